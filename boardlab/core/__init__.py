@@ -1,0 +1,34 @@
+"""Shared machinery of every game: the contract, parameters, records, errors."""
+
+from .agents import Agent, View
+from .errors import BoardlabError, IllegalAction, InvalidParameter
+from .events import PUBLIC, Event
+from .game import Action, Game, State
+from .outcome import Outcome, rank_by
+from .params import DataFile, Param, Params
+from .record import Record, replay
+from .registry import game_class, games, load, register
+
+__all__ = [
+    "PUBLIC",
+    "Action",
+    "Agent",
+    "BoardlabError",
+    "DataFile",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "InvalidParameter",
+    "Outcome",
+    "Param",
+    "Params",
+    "Record",
+    "State",
+    "View",
+    "game_class",
+    "games",
+    "load",
+    "rank_by",
+    "register",
+    "replay",
+]

@@ -1,0 +1,52 @@
+"""The agent protocol: a bot sees only its own player's view.
+
+The runner hands each agent a :class:`View` of the state, never the state
+itself, so a bot cannot read hidden cards or the future deck order. Search
+bots get full states through ``view.sample_state(rng)`` — a determinization
+that resamples everything the player cannot see.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from .game import Game, State
+
+
+@runtime_checkable
+class Agent(Protocol):
+    """Anything with ``act(view) -> action``; ``reset(seed)`` is optional."""
+
+    def act(self, view: View) -> Any: ...
+
+
+class View:
+    """What one player may know of a live state, and the moves open to them."""
+
+    __slots__ = ("__state", "player")
+
+    def __init__(self, state: State, player: int) -> None:
+        self.__state = state
+        self.player = player
+
+    @property
+    def game(self) -> Game:
+        return self.__state.game
+
+    def legal_actions(self) -> list:
+        return self.__state.legal_actions()
+
+    def observation(self) -> dict:
+        return self.__state.observation(self.player)
+
+    def visible_events(self) -> list:
+        return self.__state.visible_events(self.player)
+
+    def sample_state(self, rng: random.Random) -> State:
+        """A full state consistent with what this player knows (for search bots)."""
+        return self.__state.determinize(self.player, rng)
+
+    def action_to_json(self, action: Any) -> Any:
+        return self.__state.action_to_json(action)

@@ -1,0 +1,337 @@
+"""The contract every game implements: a ``Game`` (rules + parameters) and its ``State``.
+
+A game's rules module subclasses both. The base classes hold what is the
+same for every game — loading and validating parameters, the record of
+actions, narration, JSON round trips, rewards — so a game's own code is
+only its rules. See ``boardlab/games/kilimanjaro/rules.py`` for the
+example every game copies.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import random
+from dataclasses import fields
+from types import ModuleType
+from typing import Any, ClassVar, Literal
+
+from .events import SPECTATOR, Event
+from .outcome import Outcome, rank_by
+from .params import Param, Params, resolve
+from .record import Record
+
+
+class Action:
+    """Mixin for a game's action dataclasses: JSON as ``{"action": name, **fields}``.
+
+    Actions are frozen dataclasses (hashable); ``str()`` is plain English.
+    Actions name what a player sees, not physical copies.
+    """
+
+    __slots__ = ()
+
+    def to_json(self) -> dict:
+        data = {"action": type(self).__name__}
+        for f in fields(self):  # type: ignore[arg-type]
+            data[f.name] = getattr(self, f.name)
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict) -> Action:
+        return cls(**{k: v for k, v in data.items() if k != "action"})
+
+
+class Game:
+    """A game with fixed parameters: the factory of its states.
+
+    Subclasses set ``name``, ``title``, ``specs`` (the parameter
+    declarations), ``state_class`` and ``action_types``, and may override
+    ``validate`` for limits that involve several parameters.
+    """
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    specs: ClassVar[tuple[Param, ...]]
+    state_class: ClassVar[type[State]]
+    action_types: ClassVar[tuple[type[Action], ...]]
+    score_order: ClassVar[Literal["high", "low"]] = "high"
+    cooperative: ClassVar[bool] = False
+
+    def __init__(self, params: Params) -> None:
+        self.params = params
+        #: Every game has a ``players`` parameter; read often, so kept as an attribute.
+        self.num_players: int = params["players"]
+
+    # -- parameters ---------------------------------------------------------
+    @classmethod
+    def parameter_specs(cls) -> tuple[Param, ...]:
+        return cls.specs
+
+    @classmethod
+    def load(cls, **params: Any) -> Game:
+        """Validate ``params`` (unknown names, ranges, then ``validate``) and build the game."""
+        resolved = resolve(cls.specs, params)
+        cls.validate(resolved)
+        return cls(resolved)
+
+    @classmethod
+    def validate(cls, params: Params) -> None:
+        """Check limits that involve several parameters; raise ``InvalidParameter``."""
+
+    @classmethod
+    def variants(cls) -> list[dict]:
+        """Parameter sets the conformance suite plays (``{}`` is the rulebook's defaults).
+
+        A game lists here every rule variant and edge case (fewest/most players,
+        empty decks, short tracks) that each must pass the same checks.
+        """
+        return [{}]
+
+    @property
+    def max_length(self) -> int:
+        """An upper bound on the number of actions in any game."""
+        raise NotImplementedError
+
+    # -- states and actions -------------------------------------------------
+    def new_game(self, seed: int = 0) -> State:
+        """A new game, dealt and shuffled from ``seed`` alone."""
+        return self.state_class(self, seed)
+
+    def action_from_json(self, data: dict) -> Any:
+        by_name = {cls.__name__: cls for cls in self.action_types}
+        try:
+            cls = by_name[data["action"]]
+            return cls.from_json(data)
+        except (KeyError, TypeError, ValueError) as error:
+            raise ValueError(f"not a {self.name} action: {data!r} ({error})") from None
+
+    def state_from_json(self, text: str | dict) -> State:
+        data = json.loads(text) if isinstance(text, str) else text
+        if data["game"] != self.name or Params(data["params"]) != Params(self.params.to_json()):
+            raise ValueError("the state belongs to another game or other parameters")
+        state = self.state_class.__new__(self.state_class)
+        State.__init__(state, self, data["seed"])
+        state.history = [self.action_from_json(a) for a in data["history"]]
+        state._log = [(k, None if v is None else tuple(v), tuple(a)) for k, v, a in data["log"]]
+        state.outcome = None if data["outcome"] is None else Outcome.from_json(data["outcome"])
+        state.current_player = data["current_player"]
+        rng_state = data["rng"]
+        state.rng.setstate((rng_state[0], tuple(rng_state[1]), rng_state[2]))
+        state._load(data["rules"])
+        return state
+
+    def standing(self, state: State) -> tuple[int, ...]:
+        """The players who lead now (for lead-change metrics); by default the best scores."""
+        scores = state.scores
+        best = max(scores) if self.score_order == "high" else min(scores)
+        return tuple(p for p, s in enumerate(scores) if s == best)
+
+    def describe_event(self, kind: str, args: tuple) -> str:
+        """The English sentence for one narration event."""
+        raise NotImplementedError
+
+    def redact(self, kind: str, args: tuple) -> tuple[str, tuple] | None:
+        """What players outside an event's ``visible_to`` learn of it, or ``None``.
+
+        "player 0 draws jeep 5" is shown to player 0; the others read the
+        redacted "player 0 draws a card". One log entry serves both, so a
+        playout pays for one tuple, not two.
+        """
+        return None
+
+    def rule_help(self, state: State) -> str:
+        """The rulebook's words for the decision ``state`` asks for (shown by ``PlayPanel``)."""
+        return ""
+
+    # -- presentation --------------------------------------------------------
+    def renderer(self) -> ModuleType:
+        """The game's ``render`` module, imported only when something is drawn."""
+        package = type(self).__module__.rsplit(".", 1)[0]
+        return importlib.import_module(f"{package}.render")
+
+    def rule_decisions(self) -> list[dict]:
+        """Every parameter with its value, default and rule reference (for notebooks)."""
+        rows = []
+        for spec in self.specs:
+            row = spec.describe()
+            value = self.params[spec.name]
+            row["value"] = value.name if hasattr(value, "text") else value
+            rows.append(row)
+        return rows
+
+    def __repr__(self) -> str:
+        changed = {k: v for k, v in self.params.items() if v != _default(self.specs, k)}
+        inner = ", ".join(f"{k}={v!r}" for k, v in changed.items())
+        return f"boardlab.load({self.name!r}{', ' if inner else ''}{inner})"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Game):
+            return self.name == other.name and self.params == other.params
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.params))
+
+
+def _default(specs: tuple[Param, ...], name: str) -> Any:
+    return next(spec.check(spec.default) for spec in specs if spec.name == name)
+
+
+class State:
+    """One position of a game, mutated in place by ``apply``.
+
+    A game's state class implements the rules: ``legal_actions``,
+    ``_apply`` (after the legality check, which must happen before any
+    change), ``scores``, ``observation``, ``determinize``, ``_copy`` and
+    ``_dump``/``_load`` for its own fields. The base keeps the action
+    history, the narration log, the outcome and the random generator.
+    """
+
+    current_player: int | None
+    outcome: Outcome | None
+
+    def __init__(self, game: Game, seed: int) -> None:
+        self.game = game
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.history: list = []
+        self._log: list[tuple] = []
+        self.outcome = None
+        self.current_player = None
+
+    # -- the rules (a game overrides these) ---------------------------------
+    def legal_actions(self) -> list:
+        raise NotImplementedError
+
+    def apply(self, action: Any) -> None:
+        """Play ``action`` for ``current_player``; illegal → ``IllegalAction``, nothing changed."""
+        raise NotImplementedError
+
+    @property
+    def scores(self) -> list:
+        raise NotImplementedError
+
+    def observation(self, player: int | None) -> dict:
+        """What ``player`` may see (``None``: a spectator who sees only public facts)."""
+        raise NotImplementedError
+
+    def determinize(self, player: int, rng: random.Random) -> State:
+        """A full state that ``player`` cannot tell from this one (hidden parts resampled)."""
+        raise NotImplementedError
+
+    def _copy(self, other: State) -> None:
+        """Copy the game's own fields from ``self`` into the blank ``other``."""
+        raise NotImplementedError
+
+    def _dump(self) -> dict:
+        raise NotImplementedError
+
+    def _load(self, data: dict) -> None:
+        raise NotImplementedError
+
+    # -- shared machinery -----------------------------------------------------
+    @property
+    def is_terminal(self) -> bool:
+        return self.outcome is not None
+
+    def returns(self) -> list[float]:
+        """Per-player rewards in [-1, 1]; all zero until the game ends."""
+        if self.outcome is None:
+            return [0.0] * self.game.num_players
+        return self.outcome.returns(self.game.num_players)
+
+    def clone(self) -> State:
+        """An independent copy: changing it never changes this state."""
+        other = self.__class__.__new__(self.__class__)
+        other.game = self.game
+        other.seed = self.seed
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.history = list(self.history)
+        other._log = list(self._log)
+        other.outcome = self.outcome
+        other.current_player = self.current_player
+        self._copy(other)
+        return other
+
+    @property
+    def events(self) -> list[Event]:
+        """The whole narration so far (including what only some players may see)."""
+        describe = self.game.describe_event
+        return [Event(kind, args, visible, describe) for kind, visible, args in self._log]
+
+    def visible_events(self, player: int | None) -> list[Event]:
+        """The narration ``player`` may read (``None``: a spectator), hidden parts redacted."""
+        describe = self.game.describe_event
+        return [
+            Event(kind, args, visible, describe)
+            for kind, visible, args in self._visible_log(player)
+        ]
+
+    def _visible_log(self, player: int | None) -> list[tuple]:
+        """The raw log as ``player`` knows it: others' secrets replaced by their redaction.
+
+        ``determinize`` keeps only this, so a search bot can't read the
+        true story of others' draws from its sampled state.
+        """
+        redact = self.game.redact
+        seen = SPECTATOR if player is None else player
+        out = []
+        for entry in self._log:
+            kind, visible, args = entry
+            if visible is None or seen in visible:
+                out.append(entry)
+            else:
+                public = redact(kind, args)
+                if public is not None:
+                    out.append((public[0], None, public[1]))
+        return out
+
+    def action_to_json(self, action: Any) -> dict:
+        return action.to_json()
+
+    def record(self) -> Record:
+        """(game, parameters, seed, actions): enough to replay this game exactly."""
+        return Record(
+            self.game.name,
+            self.game.params.to_json(),
+            self.seed,
+            tuple(a.to_json() for a in self.history),
+        )
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_data())
+
+    def to_data(self) -> dict:
+        """The full state (hidden parts included) as plain JSON values."""
+        version, internal, gauss = self.rng.getstate()
+        return {
+            "game": self.game.name,
+            "params": self.game.params.to_json(),
+            "seed": self.seed,
+            "history": [a.to_json() for a in self.history],
+            "log": [[k, None if v is None else list(v), list(a)] for k, v, a in self._log],
+            "outcome": None if self.outcome is None else self.outcome.to_json(),
+            "current_player": self.current_player,
+            "rng": [version, list(internal), gauss],
+            "rules": self._dump(),
+        }
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return self.to_data() == other.to_data()
+
+    __hash__ = None  # type: ignore[assignment]  # states are mutable
+
+    def __repr__(self) -> str:
+        where = "game over" if self.outcome else f"player {self.current_player} to move"
+        return f"<{self.game!r} state: {len(self.history)} actions, {where}>"
+
+    def _repr_png_(self) -> bytes:
+        """Let a notebook show the board even when saved without a kernel."""
+        return self.game.renderer().to_png(self)
+
+
+__all__ = ["Action", "Game", "Outcome", "Param", "Params", "State", "rank_by"]

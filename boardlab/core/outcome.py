@@ -1,0 +1,74 @@
+"""How a game ended: who won, the full ranking, and whether it was cut short."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Status = Literal["finished", "truncated"]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result of a finished (or truncated) game.
+
+    ``ranking`` lists groups of tied players, best first: ``((2,), (0, 1))``
+    means player 2 won and players 0 and 1 shared second place. A cooperative
+    game sets ``team`` to ``"won"`` or ``"lost"``; its ranking is one group.
+    """
+
+    status: Status
+    winners: tuple[int, ...]
+    ranking: tuple[tuple[int, ...], ...]
+    team: Literal["won", "lost"] | None = None
+    reason: str = ""
+
+    def returns(self, players: int) -> list[float]:
+        """Per-player rewards in [-1, 1] for bots and metrics.
+
+        The best group gets +1, the worst -1, the others evenly between; a
+        game where everybody shares the same place is 0 for all. A team game
+        gives +1 or -1 to everybody.
+        """
+        if self.team is not None:
+            value = 1.0 if self.team == "won" else -1.0
+            return [value] * players
+        out = [0.0] * players
+        groups = len(self.ranking)
+        if groups < 2:
+            return out
+        for rank, group in enumerate(self.ranking):
+            for player in group:
+                out[player] = 1.0 - 2.0 * rank / (groups - 1)
+        return out
+
+    def to_json(self) -> dict:
+        return {
+            "status": self.status,
+            "winners": list(self.winners),
+            "ranking": [list(group) for group in self.ranking],
+            "team": self.team,
+            "reason": self.reason,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> Outcome:
+        return cls(
+            status=data["status"],
+            winners=tuple(data["winners"]),
+            ranking=tuple(tuple(group) for group in data["ranking"]),
+            team=data.get("team"),
+            reason=data.get("reason", ""),
+        )
+
+
+def rank_by(keys: dict[int, tuple], best: Literal["high", "low"] = "high") -> tuple:
+    """Group players with equal keys, best first: ``{0: (5,), 1: (9,)}`` → ``((1,), (0,))``."""
+    order = sorted(keys, key=lambda p: keys[p], reverse=(best == "high"))
+    groups: list[list[int]] = []
+    for player in order:
+        if groups and keys[groups[-1][0]] == keys[player]:
+            groups[-1].append(player)
+        else:
+            groups.append([player])
+    return tuple(tuple(sorted(g)) for g in groups)

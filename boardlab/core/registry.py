@@ -1,0 +1,46 @@
+"""The game registry: ``boardlab.games()`` and ``boardlab.load(name, **params)``."""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from .errors import InvalidParameter
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_GAMES: dict[str, type[Game]] = {}
+
+#: Game packages under ``boardlab.games``; importing one registers it.
+GAME_PACKAGES = ("kilimanjaro",)
+
+
+def register(cls: type[Game]) -> type[Game]:
+    """Class decorator: make a game loadable by its ``name``."""
+    _GAMES[cls.name] = cls
+    return cls
+
+
+def _import_all() -> None:
+    for package in GAME_PACKAGES:
+        importlib.import_module(f"boardlab.games.{package}")
+
+
+def games() -> list[str]:
+    """The names of every registered game, sorted."""
+    _import_all()
+    return sorted(_GAMES)
+
+
+def game_class(name: str) -> type[Game]:
+    _import_all()
+    try:
+        return _GAMES[name]
+    except KeyError:
+        raise InvalidParameter("game", name, "one of " + ", ".join(sorted(_GAMES))) from None
+
+
+def load(name: str, **params: Any) -> Game:
+    """The game ``name`` with ``params`` validated; defaults are the rulebook's."""
+    return game_class(name).load(**params)

@@ -1,0 +1,755 @@
+"""Am Fuß des Kilimandscharo: the rules, as the rulebook and dossier state them.
+
+Sections cited are the rulebook's ("Preparation", "Course of play",
+"Chance counters", "Game end", "Variant") and the dossier's numbered
+decisions (``shared/rules/kilimanjaro.md``).
+
+>>> import boardlab
+>>> state = boardlab.load("kilimanjaro").new_game(seed=1)
+>>> state.phase_name, len(state.legal_actions()) > 0
+('place', True)
+
+Playouts are the hot path: cards and counters are ints, actions are
+made once per game (``KilimanjaroGame``) and handed out from tables,
+narration is raw tuples formatted only when read.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_left
+
+from boardlab.core import Game, IllegalAction, Outcome, Param, State, rank_by, register
+from boardlab.core.chance import shuffle
+from boardlab.core.errors import InvalidParameter
+
+from .actions import ChangePlaces, PlaceCounter, PlayCard, SendBack
+from .components import (
+    BANANA,
+    CARD_FACES,
+    COUNTER_NAMES,
+    FULL_DECK,
+    LION,
+    MOVEMENT,
+    PILE_NAMES,
+    PILES,
+    card_name,
+    counter_deal,
+    last_village,
+)
+
+PLACE, PLAY, CHOOSE, END = 0, 1, 2, 3
+PHASE_NAMES = ("place", "play", "choose", "end")
+PILE_RANGE = range(PILES)
+#: The rule an action out of its phase breaks: what the phase asks for.
+PHASE_RULES = ("Preparation", "Course of play", "Chance counters", "Game end")
+
+SPECS = (
+    Param("players", 3, "int", "Number of expeditions.", "Contents; dossier 0", low=2, high=4),
+    Param(
+        "track_length",
+        100,
+        "int",
+        "The base camp's space: reaching it wins.",
+        "Aim of the game",
+        low=20,
+        high=200,
+        printed=(100,),
+    ),
+    Param(
+        "villages",
+        (20, 40, 60, 80),
+        "ints",
+        "Village spaces (the start village 0 is always there); no counters on them.",
+        "Chance counters; dossier 1",
+        low=1,
+        high=199,
+    ),
+    Param("bananas", 8, "int", "Banana counters: move again.", "Contents", low=0, high=20),
+    Param(
+        "lions", 4, "int", "Lion counters: back to the last village.", "Contents", low=0, high=20
+    ),
+    Param("changes", 4, "int", "Change-position counters.", "Contents", low=0, high=20),
+    Param(
+        "change_position",
+        "swap",
+        "choice",
+        "What a change-position counter does: swap places, or (variant) send another "
+        "expedition back to the last village.",
+        "Chance counters; Variant; dossier 5",
+        choices=("swap", "send_back"),
+    ),
+    Param(
+        "play_on_others",
+        "as_far_or_further",
+        "choice",
+        "Whose piles you may play on: only expeditions as far or further than yours "
+        "(the printed catch-up rule), anyone's, or only your own.",
+        "Course of play, action 2; dossier 3",
+        choices=("as_far_or_further", "anyone", "never"),
+        printed=("as_far_or_further",),
+    ),
+    Param(
+        "exact_finish",
+        False,
+        "bool",
+        "If true, a move that would pass the base camp is not made.",
+        "Game end; dossier 6",
+        printed=(False,),
+    ),
+    Param("hand_size", 3, "int", "Cards in hand.", "Preparation", low=1, high=6, printed=(3,)),
+)
+
+
+@register
+class KilimanjaroGame(Game):
+    """Am Fuß des Kilimandscharo (Reiner Knizia, Hans im Glück 1995)."""
+
+    name = "kilimanjaro"
+    title = "Am Fuß des Kilimandscharo"
+    specs = SPECS
+    action_types = (PlaceCounter, PlayCard, ChangePlaces, SendBack)
+    score_order = "high"
+
+    def __init__(self, params) -> None:
+        super().__init__(params)
+        n = params["players"]
+        self.villages: tuple[int, ...] = params["villages"]
+        self.counters = params["bananas"] + params["lions"] + params["changes"]
+        # Parameters the hot path reads, as plain attributes.
+        self.length: int = params["track_length"]
+        self.hand_size: int = params["hand_size"]
+        self.counter_box = counter_deal(params["bananas"], params["lions"], params["changes"])
+        self.exact_finish: bool = params["exact_finish"]
+        self.swap: bool = params["change_position"] == "swap"
+        self.on_others: str = params["play_on_others"]
+        village_set = set(self.villages)
+        #: Spaces where a counter may go: 1..99 minus villages (Preparation).
+        self.counter_spaces = [s for s in range(1, params["track_length"]) if s not in village_set]
+        # Every action there can be, made once; legal_actions hands them out.
+        self.place_table = [
+            [PlaceCounter(k, s) for s in range(params["track_length"])] for k in range(3)
+        ]
+        play_table = [
+            [[PlayCard(c, p, i) for i in range(PILES)] for p in range(n)] for c in range(CARD_FACES)
+        ]
+        #: ``play_moves[card][mask]``: playing ``card`` on the piles of the players
+        #: in the bit ``mask`` — one list per (card, targets), built once.
+        self.play_moves = [
+            [
+                [a for q in range(n) if mask >> q & 1 for a in play_table[c][q]]
+                for mask in range(1 << n)
+            ]
+            for c in range(CARD_FACES)
+        ]
+        #: Placement actions for every counter space, per counter kind: a new
+        #: state copies these lists and strikes spaces out as counters land.
+        self.place_lists = [[row[s] for s in self.counter_spaces] for row in self.place_table]
+        self.change_table = [ChangePlaces(p) for p in range(n)]
+        self.send_table = [SendBack(p) for p in range(n)]
+
+    @classmethod
+    def validate(cls, params) -> None:
+        length = params["track_length"]
+        for v in params["villages"]:
+            if v >= length:
+                raise InvalidParameter("villages", params["villages"], f"spaces below {length}")
+        free = length - 1 - len(params["villages"])
+        total = params["bananas"] + params["lions"] + params["changes"]
+        # Each placement blocks at most 3 spaces, so this many always fit.
+        if total and free - 3 * (total - 1) < 1:
+            raise InvalidParameter(
+                "bananas+lions+changes", total, f"at most {(free - 1) // 3 + 1} counters"
+            )
+        n = params["players"]
+        if n * (PILES + params["hand_size"]) > CARD_FACES * 2:
+            raise InvalidParameter(
+                "hand_size", params["hand_size"], f"at most {56 // n - PILES} with {n} players"
+            )
+
+    @classmethod
+    def variants(cls) -> list[dict]:
+        """Every rule variant, the player counts and the edge cases: no counters at all,
+        one card in hand, and a short track packed with as many counters as fit."""
+        return [
+            {},
+            {"players": 2},
+            {"players": 4},
+            {"change_position": "send_back"},
+            {"play_on_others": "anyone"},
+            {"play_on_others": "never"},
+            {"exact_finish": True},
+            {"hand_size": 1},
+            {"bananas": 0, "lions": 0, "changes": 0},
+            {"track_length": 30, "villages": (10, 20), "bananas": 5, "lions": 2, "changes": 2},
+        ]
+
+    @property
+    def max_length(self) -> int:
+        played = 2 * CARD_FACES - PILES * self.num_players
+        return self.counters + played + self.params["changes"]
+
+    def describe_event(self, kind: str, args: tuple) -> str:
+        return NARRATION[kind](*args)
+
+    def redact(self, kind: str, args: tuple) -> tuple[str, tuple] | None:
+        """Others learn that a card was drawn or a counter placed, not which."""
+        if kind == "draw":
+            return "draw_hidden", args[:1]
+        if kind == "place":
+            return "place_hidden", (args[0], args[2])
+        if kind in ("deal_counters", "deal_hand"):
+            return kind + "_hidden", (args[0], len(args) - 1)
+        return None
+
+    def rule_help(self, state: State) -> str:
+        return RULE_HELP[PHASE_NAMES[state.phase]]
+
+    def standing(self, state: State) -> tuple[int, ...]:
+        """The leaders: the expeditions furthest along the track."""
+        far = max(state.positions)
+        return tuple(p for p, pos in enumerate(state.positions) if pos == far)
+
+
+RULE_HELP = {
+    "place": "Preparation: each player, in turn, places one of their counters onto any empty "
+    "space. No two counters may be placed next to each other and no counter may be placed "
+    "on a village space.",
+    "play": "Course of play: play one card from your hand on top of one of your three piles, "
+    "or on a pile of a player whose expedition has moved as far, or further, than your own. "
+    "Then move: three cards of one type add up; with two of one type the majority rules; "
+    "all different, the highest card counts. Only the top cards count.",
+    "choose": "Chance counters: change places with one of the other expeditions (variant: "
+    "move another expedition back to the last village). The counter is removed from play.",
+    "end": "Game end: a player reached the base camp, or all cards were played (furthest "
+    "wins; a tie goes to whoever would move furthest next round).",
+}
+
+
+def _player(p: int) -> str:
+    return f"player {p}"
+
+
+NARRATION = {
+    "deal_counters": lambda p, *ks: (
+        f"{_player(p)} is dealt counters: " + ", ".join(COUNTER_NAMES[k] for k in ks)
+    ),
+    "deal_counters_hidden": lambda p, k: f"{_player(p)} is dealt {k} face-down counters",
+    "deal_hand": lambda p, *cs: (
+        f"{_player(p)} takes into hand: " + ", ".join(card_name(c) for c in cs)
+    ),
+    "deal_hand_hidden": lambda p, k: f"{_player(p)} takes {k} cards into hand",
+    "place": lambda p, k, s: f"{_player(p)} places their {COUNTER_NAMES[k]} counter on space {s}",
+    "place_hidden": lambda p, s: f"{_player(p)} places a face-down counter on space {s}",
+    "play": lambda p, c, q, i: (
+        f"{_player(p)} plays {card_name(c)} on "
+        + ("their own" if p == q else f"{_player(q)}'s")
+        + f" pile {PILE_NAMES[i]}"
+    ),
+    "move": lambda p, a, b: f"{_player(p)} moves {b - a} spaces, from {a} to {b}",
+    "overshoot": lambda p, d, a: (
+        f"{_player(p)} would move {d} spaces past the base camp and stays on {a} (exact finish)"
+    ),
+    "counter": lambda p, k, s, new: (
+        f"{_player(p)} "
+        + ("turns over" if new else "lands on")
+        + f" a {COUNTER_NAMES[k]} counter on space {s}"
+    ),
+    "lion": lambda p, a, b: f"the lion sends {_player(p)} back from {a} to village {b}",
+    "swap": lambda p, q, a, b: f"{_player(p)} (on {a}) and {_player(q)} (on {b}) change places",
+    "send_back": lambda p, q, a, b: f"{_player(p)} sends {_player(q)} back from {a} to {b}",
+    "draw": lambda p, c: f"{_player(p)} draws {card_name(c)}",
+    "draw_hidden": lambda p: f"{_player(p)} draws a card",
+    "skip": lambda p: f"{_player(p)} has no cards left and is skipped",
+    "base_camp": lambda p: f"{_player(p)} reaches the base camp and wins",
+    "cards_out": lambda *winners: (
+        "all cards are played; furthest wins: " + " and ".join(_player(w) for w in winners)
+    ),
+}
+
+
+class KilimanjaroState(State):
+    """A position in Kilimanjaro, from the counter deal to the base camp."""
+
+    def __init__(self, game: KilimanjaroGame, seed: int = 0) -> None:
+        """Preparation: deal counters and cards from the seed; player 0 places first."""
+        super().__init__(game, seed)
+        n = game.num_players
+        rng = self.rng
+        size = game.length + 1
+        self.phase = PLACE
+        self.turn = 0
+        self.positions = [0] * n
+        self.counter_at = [-1] * size
+        self.face_up = [False] * size
+        self.placed_by = [-1] * size
+        log = self._log.append
+
+        counters = list(game.counter_box)
+        shuffle(rng, counters)
+        self.reserve = reserve = []
+        for p in range(n):  # dealt round-robin from player 0 (dossier 2)
+            mine = sorted(counters[p::n])
+            reserve.append(mine)
+            log(("deal_counters", (p,), (p, *mine)))
+        self.free = list(game.counter_spaces)
+        self.place_lists = [list(lst) for lst in game.place_lists]
+
+        deck = list(FULL_DECK)
+        shuffle(rng, deck)
+        hand_size = game.hand_size
+        self.piles, self.tops, self.hands = piles, tops, hands = [], [], []
+        for p in range(n):  # three face-up piles, then the hand (Preparation)
+            top = deck[-PILES:]
+            del deck[-PILES:]
+            hand = deck[-hand_size:]
+            del deck[-hand_size:]
+            tops.append(top)
+            piles.append([[c] for c in top])
+            hands.append(hand)
+            log(("deal_hand", (p,), (p, *hand)))
+        self.deck = deck
+        self.current_player = 0
+        if not counters:
+            self.phase = PLAY
+
+    # -- views ---------------------------------------------------------------
+    @property
+    def phase_name(self) -> str:
+        return PHASE_NAMES[self.phase]
+
+    @property
+    def scores(self) -> list[int]:
+        """Positions on the track: furthest is best."""
+        return list(self.positions)
+
+    def movement(self, player: int) -> int:
+        """How far ``player``'s three top cards move them now."""
+        a, b, c = self.tops[player]
+        return MOVEMENT[(a * CARD_FACES + b) * CARD_FACES + c]
+
+    def knows_counter(self, player: int | None, space: int) -> bool:
+        """Face-up counters are public; a face-down one is known to its placer."""
+        return self.face_up[space] or (player is not None and self.placed_by[space] == player)
+
+    def observation(self, player: int | None) -> dict:
+        n = self.game.num_players
+        counters = []
+        for space, kind in enumerate(self.counter_at):
+            if kind >= 0:
+                name = COUNTER_NAMES[kind] if self.knows_counter(player, space) else "hidden"
+                counters.append([space, name, self.face_up[space]])
+        return {
+            "player": player,
+            "phase": self.phase_name,
+            "current_player": self.current_player,
+            "turn": self.turn,
+            "positions": list(self.positions),
+            "piles": [[[card_name(c) for c in pile] for pile in piles] for piles in self.piles],
+            "movement": [self.movement(p) for p in range(n)],
+            "hand": None if player is None else sorted(card_name(c) for c in self.hands[player]),
+            "hand_sizes": [len(h) for h in self.hands],
+            "deck_size": len(self.deck),
+            "counters": counters,
+            "my_counters": None
+            if player is None
+            else [COUNTER_NAMES[k] for k in self.reserve[player]],
+            "counters_left": [len(r) for r in self.reserve],
+            "villages": list(self.game.villages),
+            "track_length": self.game.length,
+            "outcome": None if self.outcome is None else self.outcome.to_json(),
+        }
+
+    # -- legal actions ----------------------------------------------------------
+    def legal_actions(self) -> list:
+        if self.outcome is not None:
+            return []
+        p = self.current_player
+        game = self.game
+        if self.phase == PLAY:
+            moves = game.play_moves
+            mask = self._targets(p)
+            out: list = []
+            seen = 0
+            for c in self.hands[p]:
+                if not seen >> c & 1:  # two copies of a card are one action (dossier 9)
+                    seen |= 1 << c
+                    out += moves[c][mask]
+            return out
+        if self.phase == PLACE:
+            out = []
+            for k in dict.fromkeys(self.reserve[p]):
+                out += self.place_lists[k]
+            return out
+        table = game.change_table if game.swap else game.send_table
+        return [table[q] for q in range(game.num_players) if q != p]
+
+    def _targets(self, p: int) -> int:
+        """Whose piles ``p`` may play on, as a bit mask of players (Course of play,
+        action 2; dossier 3)."""
+        rule = self.game.on_others
+        if rule == "as_far_or_further":
+            mine = self.positions[p]
+            mask, bit = 0, 1
+            for pos in self.positions:
+                if pos >= mine:
+                    mask |= bit
+                bit <<= 1
+            return mask
+        if rule == "anyone":
+            return (1 << len(self.positions)) - 1
+        return 1 << p
+
+    # -- apply -------------------------------------------------------------------
+    def apply(self, action) -> None:
+        kind = type(action)
+        phase = self.phase
+        if kind is PlayCard and phase == PLAY:
+            self._play(action)
+        elif kind is PlaceCounter and phase == PLACE:
+            self._place(action)
+        elif (kind is ChangePlaces or kind is SendBack) and phase == CHOOSE:
+            self._change_position(action)
+        else:
+            raise IllegalAction(self._wrong_phase(), PHASE_RULES[self.phase], action)
+        self.history.append(action)
+
+    def _wrong_phase(self) -> str:
+        if self.phase == END:
+            return "the game is over"
+        if self.phase == PLACE:
+            return f"player {self.current_player} must first place a chance counter"
+        if self.phase == CHOOSE:
+            verb = "swap with" if self.game.swap else "send back"
+            return f"player {self.current_player} must first choose whom to {verb}"
+        return f"player {self.current_player} must play a card from hand"
+
+    def _place(self, action: PlaceCounter) -> None:
+        """Preparation: one counter per placement turn, on an empty non-village space with
+        no counter next to it (dossier 2)."""
+        p = self.current_player
+        kind, space = action.counter, action.space
+        reserve = self.reserve[p]
+        free = self.free
+        i = bisect_left(free, space)
+        if kind not in reserve or i == len(free) or free[i] != space:
+            raise self._placement_error(action)
+        reserve.remove(kind)
+        self.counter_at[space] = kind
+        self.placed_by[space] = p
+        # The space and its free neighbours are no longer open to counters.
+        lo = i - 1 if i and free[i - 1] == space - 1 else i
+        hi = i + 2 if i + 1 < len(free) and free[i + 1] == space + 1 else i + 1
+        del free[lo:hi]
+        for lst in self.place_lists:
+            del lst[lo:hi]
+        self._log.append(("place", (p,), (p, kind, space)))
+        reserves = self.reserve
+        n = len(reserves)
+        for step in range(1, n + 1):  # the next player who still holds counters
+            q = (p + step) % n
+            if reserves[q]:
+                self.current_player = q
+                return
+        self.phase = PLAY  # every counter is placed: the player left of the dealer starts
+        self.current_player = 0
+
+    def _placement_error(self, action: PlaceCounter) -> IllegalAction:
+        """Why a placement is illegal, in the rulebook's words."""
+        p, kind, space = self.current_player, action.counter, action.space
+        if not 0 <= kind < len(COUNTER_NAMES):
+            return IllegalAction(f"{action!r} names no chance counter", "Contents")
+        if kind not in self.reserve[p]:
+            name = COUNTER_NAMES[kind]
+            return IllegalAction(f"player {p} holds no {name} counter", "Preparation", action)
+        return IllegalAction(
+            f"space {space} is a village, taken, next to a counter or off the track",
+            "Preparation: no two counters next to each other, none on a village",
+            action,
+        )
+
+    def _play(self, action: PlayCard) -> None:
+        """Course of play: play a hand card on a pile, then move by your own top cards."""
+        p = self.current_player
+        c, q, i = action.card, action.player, action.pile
+        hand = self.hands[p]
+        if c not in hand or i not in PILE_RANGE or (q != p and not self._may_play_on(p, q)):
+            raise self._play_error(action)
+        hand.remove(c)
+        self.piles[q][i].append(c)
+        self.tops[q][i] = c
+        self.turn += 1
+        log = self._log.append
+        log(("play", None, (p, c, q, i)))
+        a, b, d = self.tops[p]
+        positions = self.positions
+        start = positions[p]
+        end = start + MOVEMENT[(a * CARD_FACES + b) * CARD_FACES + d]
+        if end < self.game.length and self.counter_at[end] < 0 and self.deck:
+            # The common case, inlined for playouts: a plain move, then draw. While
+            # the deck lasts every hand is full, so the next player is simply next.
+            positions[p] = end
+            log(("move", None, (p, start, end)))
+            c = self.deck.pop()
+            hand.append(c)
+            log(("draw", (p,), (p, c)))
+            self.current_player = (p + 1) % len(positions)
+            return
+        self._move(p, end - start)
+        if self.phase == PLAY and self.outcome is None:
+            self._end_turn(p)
+
+    def _may_play_on(self, p: int, q: int) -> bool:
+        """May ``p`` play on ``q``'s piles? (Course of play, action 2; dossier 3)."""
+        rule = self.game.on_others
+        if not 0 <= q < len(self.positions) or rule == "never":
+            return False
+        return rule == "anyone" or self.positions[q] >= self.positions[p]
+
+    def _play_error(self, action: PlayCard) -> IllegalAction:
+        """Why a card play is illegal, in the rulebook's words."""
+        p, c, q, i = self.current_player, action.card, action.player, action.pile
+        if not (0 <= c < CARD_FACES and 0 <= q < len(self.positions) and i in PILE_RANGE):
+            # checked first: str(action) needs a card and a pile that exist
+            return IllegalAction(f"{action!r} names no card, player or pile", "Course of play")
+        if c not in self.hands[p]:
+            return IllegalAction(
+                f"{card_name(c)} is not in player {p}'s hand", "Course of play", action
+            )
+        if self.game.on_others == "never":
+            return IllegalAction(
+                "this variant lets players play only on their own piles",
+                "play_on_others='never'",
+                action,
+            )
+        return IllegalAction(
+            f"player {q} (on {self.positions[q]}) is behind player {p} "
+            f"(on {self.positions[p]}): you may only play on expeditions "
+            "that have moved as far, or further, than your own",
+            "Course of play, action 2",
+            action,
+        )
+
+    def _move(self, p: int, distance: int) -> None:
+        """Move and resolve counters where the move ends (Chance counters; dossier 5, 6)."""
+        game = self.game
+        length = game.length
+        log = self._log.append
+        positions = self.positions
+        counter_at = self.counter_at
+        while True:
+            start = positions[p]
+            end = start + distance
+            if end >= length:
+                if end > length and game.exact_finish:
+                    log(("overshoot", None, (p, distance, start)))
+                    return
+                positions[p] = length
+                log(("move", None, (p, start, length)))
+                log(("base_camp", None, (p,)))
+                self._finish((p,), "base camp reached")
+                return
+            positions[p] = end
+            log(("move", None, (p, start, end)))
+            kind = counter_at[end]
+            if kind < 0:
+                return
+            log(("counter", None, (p, kind, end, 0 if self.face_up[end] else 1)))
+            if kind == BANANA:  # move again the same distance; chains are possible
+                self.face_up[end] = True
+                continue
+            if kind == LION:
+                self.face_up[end] = True
+                back = last_village(end, game.villages)
+                positions[p] = back
+                log(("lion", None, (p, end, back)))
+                return
+            # CHANGE: the counter leaves play; the player now chooses a target
+            counter_at[end] = -1
+            self.placed_by[end] = -1
+            self.phase = CHOOSE
+            return
+
+    def _change_position(self, action) -> None:
+        """Change position counter: swap with another expedition, or (variant) send it back."""
+        p = self.current_player
+        q = action.player
+        swap = self.game.swap
+        if swap != (type(action) is ChangePlaces):
+            raise IllegalAction(
+                "this game plays the change-position counter as "
+                + ("a swap" if swap else "sending another expedition back"),
+                "Chance counters; Variant",
+                action,
+            )
+        if not 0 <= q < len(self.positions) or q == p:
+            raise IllegalAction("choose one of the other expeditions", "Chance counters", action)
+        positions = self.positions
+        a, b = positions[p], positions[q]
+        if swap:
+            positions[p], positions[q] = b, a
+            self._log.append(("swap", None, (p, q, a, b)))
+        else:
+            villages = self.game.villages
+            back = b if b in villages else last_village(b, villages)
+            positions[q] = back
+            self._log.append(("send_back", None, (p, q, b, back)))
+        self.phase = PLAY
+        self._end_turn(p)
+
+    def _end_turn(self, p: int) -> None:
+        """Draw back up to the hand size, then the next player with cards plays (dossier 7)."""
+        hands = self.hands
+        if self.deck:
+            c = self.deck.pop()
+            hands[p].append(c)
+            self._log.append(("draw", (p,), (p, c)))
+        n = len(hands)
+        for step in range(1, n + 1):
+            q = (p + step) % n
+            if hands[q]:
+                self.current_player = q
+                return
+            if step < n:
+                self._log.append(("skip", None, (q,)))
+        self._cards_out()
+
+    def _cards_out(self) -> None:
+        """Game end 2: furthest wins; ties broken by next round's movement; then shared."""
+        keys = {p: (pos, self.movement(p)) for p, pos in enumerate(self.positions)}
+        ranking = rank_by(keys, "high")
+        self._log.append(("cards_out", None, ranking[0]))
+        self._finish(ranking[0], "all cards played", ranking)
+
+    def _finish(self, winners: tuple[int, ...], reason: str, ranking=None) -> None:
+        if ranking is None:
+            keys = {p: (pos, self.movement(p)) for p, pos in enumerate(self.positions)}
+            rest = rank_by({p: k for p, k in keys.items() if p not in winners}, "high")
+            ranking = (winners, *rest)
+        self.outcome = Outcome("finished", winners, ranking, reason=reason)
+        self.current_player = None
+        self.phase = END
+
+    # -- scenarios ------------------------------------------------------------------
+    def arrange(
+        self,
+        *,
+        positions: list[int] | None = None,
+        tops: list[list[str]] | None = None,
+        hands: list[list[str]] | None = None,
+        deck: list[str] | None = None,
+        counters: dict[int, str] | None = None,
+        face_up: tuple[int, ...] = (),
+        current_player: int = 0,
+        reserve: list[list[str]] | None = None,
+    ) -> KilimanjaroState:
+        """Set up a situation in the play phase, for rule tests and notebook exercises.
+
+        Cards are given by name (``"jeep 5"``), counters as ``{space: "lion"}``
+        (placed face down by nobody unless listed in ``face_up``); ``deck`` is
+        listed top card first. Anything not given stays as dealt. ``reserve``
+        (counters still to place, per player, e.g. ``[["lion"], [], ["banana"]]``)
+        sets up the placement phase instead (Preparation).
+
+        >>> import boardlab
+        >>> s = boardlab.load("kilimanjaro").new_game(0).arrange(
+        ...     positions=[10, 12, 0], tops=[["canoe 2", "canoe 4", "canoe 7"]] * 3)
+        >>> s.movement(0)
+        13
+        """
+        from .components import parse_card
+
+        n = self.game.num_players
+        if positions is not None:
+            self.positions = list(positions)
+        if tops is not None:
+            self.tops = [[parse_card(c) for c in t] for t in tops]
+            self.piles = [[[c] for c in t] for t in self.tops]
+        if hands is not None:
+            self.hands = [[parse_card(c) for c in h] for h in hands]
+        if deck is not None:
+            self.deck = [parse_card(c) for c in reversed(deck)]
+        if counters is not None:
+            length = self.game.length
+            self.counter_at = [-1] * (length + 1)
+            self.placed_by = [-1] * (length + 1)
+            self.face_up = [False] * (length + 1)
+            for space, name in counters.items():
+                self.counter_at[space] = COUNTER_NAMES.index(name)
+                self.face_up[space] = space in face_up
+        self.reserve = [[] for _ in range(n)]
+        self.free = []
+        self.place_lists = [[], [], []]
+        self.phase = PLAY
+        if reserve is not None and any(reserve):
+            self.reserve = [sorted(COUNTER_NAMES.index(k) for k in r) for r in reserve]
+            taken = {s + d for s, k in enumerate(self.counter_at) if k >= 0 for d in (-1, 0, 1)}
+            self.free = [s for s in self.game.counter_spaces if s not in taken]
+            table = self.game.place_table
+            self.place_lists = [[table[k][s] for s in self.free] for k in range(3)]
+            self.phase = PLACE
+        self.current_player = current_player
+        return self
+
+    # -- copies, JSON and determinization ------------------------------------------
+    def _copy(self, other: KilimanjaroState) -> None:
+        other.phase = self.phase
+        other.turn = self.turn
+        other.positions = list(self.positions)
+        other.counter_at = list(self.counter_at)
+        other.face_up = list(self.face_up)
+        other.placed_by = list(self.placed_by)
+        other.reserve = [list(r) for r in self.reserve]
+        other.free = list(self.free)
+        other.place_lists = [list(lst) for lst in self.place_lists]
+        other.piles = [[list(pile) for pile in piles] for piles in self.piles]
+        other.tops = [list(t) for t in self.tops]
+        other.hands = [list(h) for h in self.hands]
+        other.deck = list(self.deck)
+
+    _FIELDS = ("phase", "turn", "positions", "counter_at", "face_up", "placed_by", "reserve")
+    _FIELDS += ("free", "piles", "tops", "hands", "deck")
+
+    def _dump(self) -> dict:
+        return {name: getattr(self, name) for name in self._FIELDS}
+
+    def _load(self, data: dict) -> None:
+        for name in self._FIELDS:
+            setattr(self, name, data[name])
+        table = self.game.place_table
+        self.place_lists = [[table[k][s] for s in self.free] for k in range(3)]
+
+    def determinize(self, player: int, rng: random.Random) -> KilimanjaroState:
+        """Resample what ``player`` cannot see: others' hands, the deck order, and the
+        kinds of face-down counters they did not place and of others' unplaced counters.
+
+        The copy keeps only the narration ``player`` may read and no action history
+        (others' placements name their counters), so a bot cannot read it back.
+        """
+        d = self.clone()
+        n = self.game.num_players
+        others = [q for q in range(n) if q != player]
+        cards = d.deck + [c for q in others for c in d.hands[q]]
+        rng.shuffle(cards)
+        for q in others:
+            k = len(d.hands[q])
+            d.hands[q], cards = cards[:k], cards[k:]
+        d.deck = cards
+        unknown = [
+            s for s, k in enumerate(d.counter_at) if k >= 0 and not d.knows_counter(player, s)
+        ]
+        kinds = [d.counter_at[s] for s in unknown] + [k for q in others for k in d.reserve[q]]
+        rng.shuffle(kinds)
+        for s in unknown:
+            d.counter_at[s] = kinds.pop()
+        for q in others:
+            k = len(d.reserve[q])
+            d.reserve[q] = sorted(kinds[:k])
+            del kinds[:k]
+        d.history = []
+        d._log = self._visible_log(player)
+        d.rng = random.Random(rng.getrandbits(64))
+        return d
+
+
+KilimanjaroGame.state_class = KilimanjaroState

@@ -1,0 +1,12 @@
+"""Notebook front-ends, generic over games: step through a game, play one, change its rules.
+
+Every widget uses only the contract (``boardlab.load``, legal actions,
+narration, records) and the game's renderer, so each game gets them for
+free. Callbacks update widget values and never print (nbval).
+"""
+
+from .parameter_panel import GameExplorer, ParameterPanel
+from .play_panel import PlayPanel
+from .viewer import GameViewer
+
+__all__ = ["GameExplorer", "GameViewer", "ParameterPanel", "PlayPanel"]

@@ -1,0 +1,209 @@
+"""``ParameterPanel`` and ``GameExplorer``: change a game's rules and watch a game.
+
+Controls are built from the game's own parameter declarations
+(``game.parameter_specs()``), so one panel serves every game: an ``int``
+becomes a slider over its range, ``bool`` a checkbox, ``choice`` a
+drop-down, ``ints`` a text box ("20, 40, 60, 80") and ``datafile`` a path
+box with an upload button. Every change is checked by ``boardlab.load``;
+a value the game refuses is shown as a message, never raised.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import html
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as widgets
+
+import boardlab
+from boardlab.core import DataFile, Game, InvalidParameter, Param
+from boardlab.sim import RandomAgent, play
+
+from .viewer import GameViewer
+
+_WIDE = {"description_width": "10em"}
+
+
+def parse_ints(spec: Param, text: str) -> tuple[int, ...]:
+    """``"20, 40, 60, 80"`` → ``(20, 40, 60, 80)``; anything else is an ``InvalidParameter``."""
+    parts = [part for part in text.replace(",", " ").split() if part]
+    try:
+        return tuple(int(part) for part in parts)
+    except ValueError:
+        raise InvalidParameter(
+            spec.name, text, f'{spec.allowed}, written like "20, 40, 60, 80"'
+        ) from None
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, tuple | list):
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+class ParameterPanel(widgets.VBox):
+    """One control per declared parameter of ``game_name``; ``.game`` is the loaded game.
+
+    While the values are invalid ``.game`` is ``None`` and ``.error`` holds the
+    ``InvalidParameter`` (also shown in the message line); ``on_change(game)``
+    is called after every change that gives a valid game different from the
+    one before (coming back from invalid values counts as a change).
+    ``values`` set the starting values (defaults: the rulebook's).
+    """
+
+    def __init__(
+        self,
+        game_name: str,
+        on_change: Callable[[Game], Any] | None = None,
+        **values: Any,
+    ) -> None:
+        self.game_name = game_name
+        self.on_change = on_change
+        self.specs: tuple[Param, ...] = boardlab.load(game_name).parameter_specs()
+        self.controls: dict[str, widgets.Widget] = {}
+        self._uploads: dict[str, widgets.FileUpload] = {}
+        rows = []
+        for spec in self.specs:
+            control = self._control(spec)
+            self.controls[spec.name] = control
+            rule = f" (rule: {spec.rule})" if spec.rule else ""
+            control.tooltip = f"{spec.doc}{rule} Allowed: {spec.allowed}."
+            printed = f"; printed rules: {_show(spec.printed[0])}" if len(spec.printed) == 1 else ""
+            help_html = widgets.HTML(
+                f'<span style="color:#555; font-size:90%">{html.escape(spec.doc)}'
+                f"<i>{html.escape(rule + printed)}</i></span>"
+            )
+            parts = [control]
+            if spec.name in self._uploads:
+                parts.append(self._uploads[spec.name])
+            rows.append(widgets.HBox([*parts, help_html]))
+        self.message = widgets.HTML()
+        self.reset_button = widgets.Button(
+            description="Rulebook defaults", icon="undo", tooltip="every parameter as printed"
+        )
+        self.reset_button.on_click(lambda _: self.reset())
+        super().__init__([*rows, widgets.HBox([self.reset_button, self.message])])
+
+        self.game: Game | None = None
+        self.error: InvalidParameter | None = None
+        self._last: Game | None = None
+        self._quiet = False
+        self._assign(values)
+        self._check(notify=False)
+        for control in self.controls.values():
+            control.observe(self._on_value, names="value")
+        for upload in self._uploads.values():
+            upload.observe(self._on_value, names="value")
+
+    def _control(self, spec: Param) -> widgets.Widget:
+        common = {"description": spec.name, "style": _WIDE}
+        if spec.kind == "int":
+            return widgets.IntSlider(
+                value=spec.default, min=spec.low, max=spec.high, continuous_update=False, **common
+            )
+        if spec.kind == "bool":
+            return widgets.Checkbox(value=spec.default, indent=True, **common)
+        if spec.kind == "choice":
+            return widgets.Dropdown(options=list(spec.choices), value=spec.default, **common)
+        if spec.kind == "ints":
+            return widgets.Text(value=_show(spec.default), continuous_update=False, **common)
+        # datafile: a path (empty: the game's own file) or an uploaded file
+        self._uploads[spec.name] = widgets.FileUpload(accept="", multiple=False)
+        return widgets.Text(value="", placeholder="default file", continuous_update=False, **common)
+
+    # -- values ----------------------------------------------------------------------
+    @property
+    def params(self) -> dict[str, Any]:
+        """The values the controls hold now (an unreadable ``ints`` text stays text)."""
+        out: dict[str, Any] = {}
+        for spec in self.specs:
+            value = self.controls[spec.name].value
+            if spec.kind == "ints":
+                with contextlib.suppress(InvalidParameter):
+                    value = parse_ints(spec, value)
+            elif spec.kind == "datafile":
+                upload = self._uploads[spec.name].value
+                if upload:
+                    item = upload[0]
+                    value = DataFile(item["name"], bytes(item["content"]).decode("utf-8"))
+                elif not value:
+                    continue  # the game's default file
+            out[spec.name] = value
+        return out
+
+    def set(self, **values: Any) -> None:
+        """Set controls by parameter name (e.g. ``panel.set(players=2)``), then check once."""
+        self._quiet = True
+        try:
+            self._assign(values)
+        finally:
+            self._quiet = False
+        self._check()
+
+    def _assign(self, values: dict[str, Any]) -> None:
+        for name, value in values.items():
+            if name not in self.controls:
+                raise InvalidParameter(name, value, "one of " + ", ".join(self.controls))
+            spec = next(s for s in self.specs if s.name == name)
+            control = self.controls[name]
+            control.value = _show(value) if spec.kind == "ints" else value
+
+    def reset(self) -> None:
+        """Every control back to the rulebook's value."""
+        self.set(**{s.name: s.default for s in self.specs if s.kind != "datafile"})
+
+    def _on_value(self, change: dict) -> None:
+        if not self._quiet:
+            self._check()
+
+    def _check(self, notify: bool = True) -> None:
+        """Load the game with the current values; show what is wrong, or call on_change."""
+        try:
+            values = self.params
+            for spec in self.specs:
+                if spec.kind == "ints" and isinstance(values[spec.name], str):
+                    parse_ints(spec, values[spec.name])  # raises: say what is wrong
+            game = boardlab.load(self.game_name, **values)
+        except InvalidParameter as error:
+            self.game, self.error = None, error
+            self._last = None  # the next valid values are a change, even if as before
+            self.message.value = f'<span style="color:#b00020">⚠ {html.escape(str(error))}</span>'
+            return
+        self.game, self.error = game, None
+        self.message.value = f'<span style="color:#1b7f3b">✓ {html.escape(repr(game))}</span>'
+        if game != self._last:
+            self._last = game
+            if notify and self.on_change is not None:
+                self.on_change(game)
+
+    def __repr__(self) -> str:
+        return f"ParameterPanel({self.game_name!r})"
+
+
+class GameExplorer(widgets.VBox):
+    """Parameters, a seed and a replay of a game between random agents, kept in step:
+    change a rule or the seed and the game shown is played again under it."""
+
+    def __init__(self, game_name: str, seed: int = 0, **values: Any) -> None:
+        self.panel = ParameterPanel(game_name, on_change=lambda _: self.rebuild(), **values)
+        self.seed = widgets.IntText(value=seed, description="seed", style=_WIDE)
+        self.seed.observe(lambda _: self.rebuild(), names="value")
+        self.viewer: GameViewer | None = None
+        super().__init__([self.panel, self.seed])
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Play a new random game under the panel's parameters and show it; with invalid
+        parameters, keep the last game shown (the panel says what is wrong)."""
+        game = self.panel.game
+        if game is None:
+            return
+        agents = [RandomAgent() for _ in range(game.num_players)]
+        final = play(game, agents, seed=self.seed.value)
+        self.viewer = GameViewer(final)
+        self.children = (self.panel, self.seed, self.viewer)
+
+    def __repr__(self) -> str:
+        return f"GameExplorer({self.panel.game_name!r})"

@@ -1,0 +1,356 @@
+"""The conformance checker every registered game must pass (used by test_conformance.py).
+
+``Playout`` plays one game to the end, choosing moves with a caller's
+``choose(step, legal) -> index``, and checks the contract of
+``docs/ARCHITECTURE.md`` section 2 at every step: legal actions, clone,
+JSON round trips, rejection of illegal actions, hidden information,
+termination, outcome, record and replay. A game joins the suite by being
+registered (``boardlab.games()``) and listing its ``variants()``. A game
+without hidden information sets the class attribute ``perfect_information =
+True``; otherwise ``determinize`` must change something hidden at least once
+in every game.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from collections.abc import Callable
+from functools import cache
+
+import pytest
+
+import boardlab
+from boardlab.core import Game, IllegalAction, Record, State, game_class
+from boardlab.core import games as registered_games
+from boardlab.core.events import SPECTATOR
+
+#: Environment variable: random playouts per (game, variant); hypothesis examples scale with it.
+SEEDS_VAR = "BOARDLAB_CONFORMANCE_SEEDS"
+DEFAULT_SEEDS = 4
+
+
+def seed_count() -> int:
+    """How many seeds each (game, variant) is played with."""
+    return max(1, int(os.environ.get(SEEDS_VAR, DEFAULT_SEEDS)))
+
+
+def example_count() -> int:
+    """Hypothesis examples per game: a few games for every declared variant."""
+    return max(10, 4 * seed_count())
+
+
+def cases() -> list[tuple[str, int, dict]]:
+    """Every (game name, variant index, variant parameters) the suite plays."""
+    out = []
+    for name in registered_games():
+        for i, variant in enumerate(game_class(name).variants()):
+            out.append((name, i, variant))
+    return out
+
+
+def case_id(name: str, variant: dict) -> str:
+    inner = ",".join(f"{k}={v}" for k, v in variant.items()) or "defaults"
+    return f"{name}[{inner}]"
+
+
+def header() -> list[str]:
+    """Lines for pytest's report header: what the suite plays, and how to change it."""
+    per_game: dict[str, int] = {}
+    for name, _, _ in cases():
+        per_game[name] = per_game.get(name, 0) + 1
+    games = ", ".join(f"{n} ({k} variants)" for n, k in per_game.items())
+    return [
+        f"boardlab conformance: {seed_count()} seeds per game variant, "
+        f"{example_count()} hypothesis examples per game "
+        f"(set {SEEDS_VAR} to change; default {DEFAULT_SEEDS}); games: {games}"
+    ]
+
+
+#: Objects that are no action of any game: ``apply`` must raise ``IllegalAction``.
+NON_ACTIONS = (None, "pass", 0, 1.5, ("PlayCard",), object())
+
+#: Determinizations per player at a sampled step.
+DETERMINIZATIONS = 3
+#: Candidates for illegal actions tried at every step.
+ILLEGAL_FROM_POOL = 3
+ILLEGAL_FROM_PREVIOUS = 2
+
+
+@cache
+def action_pool(name: str) -> tuple:
+    """Every action some state of some variant of ``name`` offered: the stock of
+    "legal elsewhere" actions (other states, players, phases, parameters)."""
+    seen: dict = {}
+    for variant in game_class(name).variants():
+        game = boardlab.load(name, **variant)
+        for seed in (101, 202):
+            rng = random.Random(seed)
+            state = game.new_game(seed)
+            while not state.is_terminal:
+                legal = state.legal_actions()
+                for a in legal:
+                    seen.setdefault(a, None)
+                state.apply(legal[rng.randrange(len(legal))])
+    return tuple(seen)
+
+
+def random_chooser(seed: int) -> Callable[[int, list], int]:
+    rng = random.Random(seed)
+    return lambda step, legal: rng.randrange(len(legal))
+
+
+def powers_of_two(limit: int) -> set[int]:
+    out, k = set(), 1
+    while k <= limit:
+        out.add(k)
+        k *= 2
+    return out
+
+
+class Playout:
+    """One checked game from ``seed`` to the end; see the module docstring.
+
+    ``hidden_every``: the hidden-information checks run at step 0, every
+    ``hidden_every`` steps and at the end.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        seed: int,
+        choose: Callable[[int, list], int],
+        *,
+        hidden_every: int = 3,
+        check_seed: int = 0,
+    ) -> None:
+        self.game = game
+        self.seed = seed
+        self.choose = choose
+        self.hidden_every = hidden_every
+        self.rng = random.Random(check_seed)  # the checker's own choices
+        self.pool = action_pool(game.name)
+        self.n = game.num_players
+        self.hidden_changed = False
+        self.round_tripped: set = set()
+        self.determinizations_checked = 0
+
+    # -- the whole game ------------------------------------------------------------
+    def run(self) -> State:
+        game = self.game
+        state = game.new_game(self.seed)
+        assert state == game.new_game(self.seed), "new_game(seed) is not deterministic"
+        trail = [state.to_json()]  # to_json after every step, for replay and snapshots
+        snapshots: list[tuple[State, str]] = []
+        followers: list[State] = []  # clones and JSON copies that replay the same moves
+        loads_at = {0} | powers_of_two(game.max_length)
+        previous: list = []
+        step = 0
+        self.check_json(state, trail[-1], followers)
+        while not state.is_terminal:
+            assert step < game.max_length, (
+                f"{game!r} seed {self.seed}: not over after max_length={game.max_length} actions"
+            )
+            now = state.to_data()  # cheaper than to_json for "nothing changed" checks
+            legal = self.check_turn(state)
+            self.check_clone(state, legal, now)
+            self.check_illegal(state, legal, previous, now)
+            if step % self.hidden_every == 0:
+                self.check_hidden(state, legal, now)
+            action = legal[self.choose(step, legal)]
+            state.apply(action)
+            for f in followers:
+                f.apply(action)
+            step += 1
+            trail.append(state.to_json())
+            assert state.history[-1] == action
+            assert len(state.history) == step
+            if step in loads_at:
+                self.check_json(state, trail[-1], followers)
+            if step % 7 == 1:
+                snapshots.append((state.clone(), trail[-1]))
+            previous = legal
+
+        self.check_end(state, step, state.to_data())
+        self.check_hidden(state, [], state.to_data())
+        self.check_events(state)
+        for f in followers:
+            assert f.to_json() == trail[-1], "a clone or JSON copy did not continue identically"
+        for snap, text in snapshots:
+            assert snap.to_json() == text, "a clone changed when the original was played on"
+        self.check_replay(state, trail)
+        if not getattr(game, "perfect_information", False):
+            assert self.hidden_changed, (
+                f"{game!r} seed {self.seed}: determinize() never changed anything hidden "
+                f"in {self.determinizations_checked} determinizations"
+            )
+        return state
+
+    # -- every step ----------------------------------------------------------------
+    def check_turn(self, state: State) -> list:
+        """Whose turn, and the legal actions: non-empty, distinct, named, JSON-able."""
+        p = state.current_player
+        assert isinstance(p, int) and not isinstance(p, bool), f"current_player={p!r}"
+        assert 0 <= p < self.n
+        assert state.outcome is None
+        assert state.returns() == [0.0] * self.n, "returns() before the end must be zeros"
+        legal = state.legal_actions()
+        assert isinstance(legal, list) and legal, "no legal action in a live state"
+        assert len(set(legal)) == len(legal), "duplicate legal actions"
+        names = [str(a) for a in legal]
+        assert len(set(names)) == len(names), f"two legal actions read the same: {names}"
+        for a in legal:
+            if a in self.round_tripped:  # the same action was checked earlier in this game
+                continue
+            self.round_tripped.add(a)
+            data = state.action_to_json(a)
+            text = json.dumps(data)
+            back = self.game.action_from_json(json.loads(text))
+            assert back == a and hash(back) == hash(a), f"{a!r} → {data} → {back!r}"
+        return legal
+
+    def check_json(self, state: State, text: str, followers: list[State]) -> None:
+        """state_from_json(to_json()) is equal; it and a clone join the followers, which
+        must continue identically to the end."""
+        loaded = self.game.state_from_json(text)
+        step = len(state.history)
+        assert loaded == state, f"step {step}: state_from_json(to_json()) differs"
+        assert loaded.to_json() == text
+        assert self.game.state_from_json(json.loads(text)) == state
+        followers += [loaded, state.clone()]
+
+    def check_clone(self, state: State, legal: list, now: dict) -> None:
+        """A clone is equal, and playing on it leaves the original alone."""
+        other = state.clone()
+        assert other == state and other is not state
+        other.apply(legal[self.rng.randrange(len(legal))])
+        assert state.to_data() == now, "applying an action to a clone changed the original"
+
+    def check_illegal(self, state: State, legal: list, previous: list, now: dict) -> None:
+        """Actions legal elsewhere, and non-actions, are refused without any change."""
+        allowed = set(legal)
+        candidates = []
+        stale = [a for a in previous if a not in allowed]
+        candidates += self.rng.sample(stale, min(ILLEGAL_FROM_PREVIOUS, len(stale)))
+        for a in self.rng.sample(self.pool, min(4 * ILLEGAL_FROM_POOL, len(self.pool))):
+            if a not in allowed and len(candidates) < ILLEGAL_FROM_PREVIOUS + ILLEGAL_FROM_POOL:
+                candidates.append(a)
+        candidates.append(self.rng.choice(NON_ACTIONS))
+        candidates.append(state.action_to_json(legal[0]))  # the JSON of an action is no action
+        for bad in candidates:
+            try:
+                state.apply(bad)
+            except IllegalAction as error:
+                assert str(error), "IllegalAction without a message"
+            except Exception as error:
+                raise AssertionError(
+                    f"apply({bad!r}) raised {type(error).__name__}, not IllegalAction: {error}"
+                ) from error
+            else:
+                raise AssertionError(f"apply accepted {bad!r}, which is not legal here")
+            assert state.to_data() == now, f"the refused {bad!r} changed the state"
+
+    def check_hidden(self, state: State, legal: list, now: dict) -> None:
+        """Observations leak nothing determinize resamples; determinize keeps what p knows."""
+        rules = state.to_data()["rules"]
+        spectator = state.observation(None)
+        json.dumps(spectator)
+        assert spectator.get("hand") is None, "a spectator's observation shows a hand"
+        for p in range(self.n):
+            obs = state.observation(p)
+            json.dumps(obs)
+            seen = [e.text for e in state.visible_events(p)]
+            for k in range(DETERMINIZATIONS):
+                d = state.determinize(p, random.Random(1000 * k + p))
+                self.determinizations_checked += 1
+                assert d is not state
+                assert d.observation(p) == obs, f"player {p}'s observation leaks hidden facts"
+                if k == 0:  # these do not depend on the generator: once is enough
+                    assert d.observation(None) == spectator, "the spectator view leaks hidden facts"
+                    assert [e.text for e in d.visible_events(p)] == seen, (
+                        f"determinize changed the narration player {p} has read"
+                    )
+                if p == state.current_player:
+                    assert d.current_player == p
+                    assert d.legal_actions() == legal, "player's own options depend on hidden facts"
+                if not self.hidden_changed and d.to_data()["rules"] != rules:
+                    self.hidden_changed = True
+        if legal:
+            p = state.current_player
+            again = state.determinize(p, random.Random(p))
+            assert again.to_json() == state.determinize(p, random.Random(p)).to_json(), (
+                "determinize with equal generators gave different states"
+            )
+        assert state.to_data() == now, "observation or determinize changed the state"
+        if legal:
+            self.play_out(state.determinize(state.current_player, random.Random(7)))
+
+    def play_out(self, state: State) -> None:
+        """A determinization is a real state: it plays to the end within max_length."""
+        steps = 0
+        while not state.is_terminal:
+            assert steps <= self.game.max_length, "a determinization never ends"
+            legal = state.legal_actions()
+            state.apply(legal[self.rng.randrange(len(legal))])
+            steps += 1
+
+    # -- the end -------------------------------------------------------------------
+    def check_end(self, state: State, steps: int, final: dict) -> None:
+        game, n = self.game, self.n
+        assert steps <= game.max_length
+        assert state.is_terminal and state.current_player is None
+        assert state.legal_actions() == []
+        outcome = state.outcome
+        assert outcome.status in {"finished", "truncated"}
+        everyone = set(range(n))
+        groups = [set(g) for g in outcome.ranking]
+        assert all(groups), f"empty group in ranking {outcome.ranking}"
+        assert sum(len(g) for g in groups) == n and set().union(*groups) == everyone, (
+            f"ranking {outcome.ranking} is not a partition of the players"
+        )
+        assert set(outcome.winners) <= everyone
+        if outcome.team is None:
+            assert outcome.winners, "nobody won"
+            assert groups[0] == set(outcome.winners), "the winners are not ranked first"
+        else:
+            assert outcome.team in {"won", "lost"} and len(groups) == 1
+        returns = state.returns()
+        assert len(returns) == n and all(-1.0 <= r <= 1.0 for r in returns)
+        assert returns == outcome.returns(n)
+        if outcome.team is None and len(groups) > 1:
+            assert all(returns[w] == 1.0 for w in outcome.winners)
+        assert len(state.scores) == n
+        assert outcome == type(outcome).from_json(json.loads(json.dumps(outcome.to_json())))
+        for bad in (*self.rng.sample(self.pool, min(3, len(self.pool))), None):
+            with pytest.raises(IllegalAction):
+                state.apply(bad)
+            assert state.to_data() == final
+
+    def check_events(self, state: State) -> None:
+        """Nobody reads an event hidden from them, not even by its words."""
+        events = state.events
+        public = {e.text for e in events if e.visible_to is None}
+        for p in [*range(self.n), None]:
+            me = SPECTATOR if p is None else p
+            visible = state.visible_events(p)
+            for e in visible:
+                assert e.visible_to is None or me in e.visible_to, f"{p} sees {e}"
+            texts = {e.text for e in visible}
+            for e in events:
+                if not e.visible(p):
+                    assert e.text not in texts or e.text in public, (
+                        f"player {p} reads the words of a hidden event: {e.text!r}"
+                    )
+            json.dumps([e.to_json() for e in visible])
+
+    def check_replay(self, state: State, trail: list[str]) -> None:
+        record = state.record()
+        text = record.to_json()
+        assert Record.from_json(text) == record
+        assert Record.from_json(json.loads(text)) == record
+        states = boardlab.replay(record)
+        assert len(states) == len(trail)
+        for i, (s, expected) in enumerate(zip(states, trail, strict=True)):
+            assert s.to_json() == expected, f"replay differs at step {i}"
+        assert boardlab.replay(text)[-1] == state

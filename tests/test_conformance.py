@@ -1,0 +1,120 @@
+"""Every registered game, in every declared variant, obeys the Game/State contract.
+
+A new game joins by being registered and listing ``variants()``; nothing
+here names a game. The checks themselves live in ``conformance.py``; the
+number of seeds comes from ``BOARDLAB_CONFORMANCE_SEEDS`` (shown in the
+report header).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from conformance import (
+    Playout,
+    case_id,
+    cases,
+    example_count,
+    random_chooser,
+    registered_games,
+    seed_count,
+)
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import boardlab
+from boardlab.core import Game, InvalidParameter, game_class
+
+CASES = cases()
+GAMES = registered_games()
+SEEDS = range(seed_count())
+
+
+def load(name: str, variant: dict) -> Game:
+    return boardlab.load(name, **variant)
+
+
+def test_every_game_declares_loadable_variants():
+    assert GAMES, "no game is registered"
+    for name in GAMES:
+        variants = game_class(name).variants()
+        assert variants and variants[0] == {}, f"{name}: the first variant must be the defaults"
+        keys = [tuple(sorted(v.items())) for v in variants]
+        assert len(set(keys)) == len(keys), f"{name}: a variant is listed twice"
+        for variant in variants:
+            game = load(name, variant)
+            assert game.max_length > 0
+
+
+@pytest.mark.parametrize(
+    ("name", "variant", "seed"),
+    [(name, variant, seed) for name, _, variant in CASES for seed in SEEDS],
+    ids=[f"{case_id(name, variant)}-seed{seed}" for name, _, variant in CASES for seed in SEEDS],
+)
+def test_random_playout(name, variant, seed):
+    """A random game, checked at every step (see ``conformance.Playout``)."""
+    game = load(name, variant)
+    Playout(game, seed, random_chooser(seed), check_seed=seed).run()
+
+
+@pytest.mark.parametrize(
+    ("name", "variant"), [(n, v) for n, _, v in CASES], ids=[case_id(n, v) for n, _, v in CASES]
+)
+def test_first_action_playout(name, variant):
+    """Always the first legal action: a systematic, not random, path through the rules."""
+    Playout(load(name, variant), 12345, lambda step, legal: 0).run()
+
+
+@pytest.mark.parametrize(
+    ("name", "variant"), [(n, v) for n, _, v in CASES], ids=[case_id(n, v) for n, _, v in CASES]
+)
+def test_same_seed_same_choices_same_game(name, variant):
+    game = load(name, variant)
+
+    def play(seed: int) -> str:
+        rng = random.Random(seed)
+        state = game.new_game(seed)
+        while not state.is_terminal:
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        return state.to_json()
+
+    assert play(4) == play(4)
+    assert game.new_game(4) == load(name, variant).new_game(4)
+    assert game.new_game(4) != game.new_game(5), "the seed does not change the deal"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_unknown_parameter_is_refused(name):
+    with pytest.raises(InvalidParameter) as caught:
+        boardlab.core.load(name, no_such_parameter=1)
+    assert caught.value.name == "no_such_parameter"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_hypothesis_playouts(name):
+    """Hypothesis drives seed, variant and the first moves; then a random game to the end."""
+    variants = game_class(name).variants()
+
+    @settings(
+        max_examples=example_count(),
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow],
+    )
+    @given(
+        seed=st.integers(0, 2**32 - 1),
+        index=st.integers(0, len(variants) - 1),
+        choices=st.lists(st.integers(0, 2**16), max_size=60),
+    )
+    def check(seed, index, choices):
+        fallback = random.Random(seed)
+
+        def choose(step: int, legal: list) -> int:
+            if step < len(choices):
+                return choices[step] % len(legal)
+            return fallback.randrange(len(legal))
+
+        Playout(load(name, variants[index]), seed, choose, check_seed=seed, hidden_every=5).run()
+
+    check()
