@@ -230,7 +230,7 @@ def test_an_engine_refusal_names_the_rule_and_leaves_the_state():
     from boardlab.games.kilimanjaro.components import card
 
     state = load("kilimanjaro").new_game(0)
-    state.arrange(positions=[0, 10, 10], hands=[["jeep 1"], ["jeep 5"], ["mule 2"]])
+    state.arrange(positions=[0, 10, 10], hands=[["jeep 1"], ["jeep 5"], ["mule 2"]], deck=[])
     state.current_player = 1
     before = state.to_json()
     action = PlayCard(card("jeep", 5), 0, 0)  # player 0 (on 0) is behind player 1 (on 10)

@@ -116,6 +116,7 @@ class Game:
         state._log = [(k, None if v is None else tuple(v), tuple(a)) for k, v, a in data["log"]]
         state.outcome = None if data["outcome"] is None else Outcome.from_json(data["outcome"])
         state.current_player = data["current_player"]
+        state.setup = data.get("setup")
         rng_state = data["rng"]
         state.rng.setstate((rng_state[0], tuple(rng_state[1]), rng_state[2]))
         state._load(data["rules"])
@@ -199,6 +200,8 @@ class State:
         self._log: list[tuple] = []
         self.outcome = None
         self.current_player = None
+        #: The hand-set situation of ``arrange`` (None for a game as dealt).
+        self.setup: dict | None = None
 
     # -- the rules (a game overrides these) ---------------------------------
     def legal_actions(self) -> list:
@@ -219,6 +222,24 @@ class State:
     def determinize(self, player: int, rng: random.Random) -> State:
         """A full state that ``player`` cannot tell from this one (hidden parts resampled)."""
         raise NotImplementedError
+
+    def arrange(self, **setup: Any) -> State:
+        """Set up a situation by hand (rule tests, notebook exercises); returns ``self``.
+
+        Only on a fresh game: the deal is replaced, the narration restarts and
+        the record remembers ``setup``, so ``boardlab.replay`` rebuilds the
+        same situation before replaying the actions. Arguments are the game's
+        (see its ``_arrange``) and must be JSON values.
+        """
+        if self.history:
+            raise ValueError("arrange() sets up a fresh game, before any action")
+        self._arrange(**setup)
+        self.setup = json.loads(json.dumps(setup))  # as a record stores it
+        self._log = [("arranged", None, ())]
+        return self
+
+    def _arrange(self, **setup: Any) -> None:
+        raise NotImplementedError(f"{self.game.name} has no arrange()")
 
     def _copy(self, other: State) -> None:
         """Copy the game's own fields from ``self`` into the blank ``other``."""
@@ -252,6 +273,7 @@ class State:
         other._log = list(self._log)
         other.outcome = self.outcome
         other.current_player = self.current_player
+        other.setup = self.setup
         self._copy(other)
         return other
 
@@ -298,6 +320,7 @@ class State:
             self.game.params.to_json(),
             self.seed,
             tuple(a.to_json() for a in self.history),
+            self.setup,
         )
 
     def to_json(self) -> str:
@@ -315,6 +338,7 @@ class State:
             "outcome": None if self.outcome is None else self.outcome.to_json(),
             "current_player": self.current_player,
             "rng": [version, list(internal), gauss],
+            "setup": self.setup,
             "rules": self._dump(),
         }
 

@@ -18,6 +18,8 @@ class Record:
     params: dict
     seed: int
     actions: tuple
+    #: The hand-set situation (``State.arrange``) the actions start from, if any.
+    setup: dict | None = None
 
     def to_json(self) -> str:
         data = {
@@ -26,12 +28,15 @@ class Record:
             "seed": self.seed,
             "actions": list(self.actions),
         }
+        if self.setup is not None:
+            data["setup"] = self.setup
         return json.dumps(data)
 
     @classmethod
     def from_json(cls, text: str | dict) -> Record:
         data = json.loads(text) if isinstance(text, str) else text
-        return cls(data["game"], data["params"], data["seed"], tuple(data["actions"]))
+        actions = tuple(data["actions"])
+        return cls(data["game"], data["params"], data["seed"], actions, data.get("setup"))
 
 
 def replay(record: Record | str | dict) -> list[State]:
@@ -42,6 +47,8 @@ def replay(record: Record | str | dict) -> list[State]:
         record = Record.from_json(record)
     game = load(record.game, **record.params)
     state = game.new_game(record.seed)
+    if record.setup is not None:
+        state.arrange(**record.setup)
     states = [state.clone()]
     for data in record.actions:
         action: Any = game.action_from_json(data)

@@ -12,6 +12,7 @@ class RandomAgent:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        self._random = self.rng.random
 
     def reset(self, seed: int) -> None:
         """Re-seed for a new game, so a game's result depends on its seed alone."""
@@ -19,7 +20,7 @@ class RandomAgent:
 
     def act(self, view: View):
         actions = view.legal_actions()
-        return actions[int(self.rng.random() * len(actions))]
+        return actions[int(self._random() * len(actions))]
 
     def __repr__(self) -> str:
         return "RandomAgent()"

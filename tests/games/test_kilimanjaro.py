@@ -318,23 +318,21 @@ def test_placement_skips_players_with_no_counters_left():
     assert counter_spaces(state) == {30: "lion", 50: "banana", 70: "banana"}
 
 
+FORBIDDEN_SPACES = {
+    "a village": [20, 40, 60, 80],
+    "the start village": [0],
+    "the base camp": [100],
+    "off the track": [-1, 101],
+    "taken": [30],
+    "next to a counter": [29, 31],
+}
+
+
 @pytest.mark.parametrize(
-    ("space", "why"),
-    [
-        (20, "a village"),
-        (40, "a village"),
-        (60, "a village"),
-        (80, "a village"),
-        (0, "the start village"),
-        (100, "the base camp"),
-        (-1, "off the track"),
-        (101, "off the track"),
-        (30, "taken"),
-        (29, "next to a counter"),
-        (31, "next to a counter"),
-    ],
+    "space",
+    [pytest.param(s, id=f"{s} is {why}") for why, ss in FORBIDDEN_SPACES.items() for s in ss],
 )
-def test_placement_forbidden_spaces(space, why):
+def test_placement_forbidden_spaces(space):
     """Preparation: no counter on a village or next to another counter; dossier 2: 1..99."""
     state = placing([["banana"], ["banana"], []], counters={30: "lion"})
     assert_illegal(state, PlaceCounter(BANANA, space), rule="Preparation")
@@ -649,6 +647,7 @@ def assert_finished(state, winners, ranking):
     assert state.outcome.ranking == ranking
     assert state.current_player is None
     assert state.legal_actions() == []
+    assert state.phase_name == "end"
 
 
 def test_reaching_the_base_camp_wins_at_once():
@@ -919,9 +918,8 @@ def test_a_record_round_trips_through_json_and_replays_the_game(params):
 def test_a_state_from_json_plays_on_like_the_original():
     game = load()
     state = game.new_game(seed=9)
-    state.apply(PlaceCounter(state.reserve[0][0], 50))  # mid-placement: free spaces must
-    # survive the round trip
-    copy = game.state_from_json(state.to_json())
+    state.apply(PlaceCounter(state.reserve[0][0], 50))  # mid-placement: the free spaces
+    copy = game.state_from_json(state.to_json())  # must survive the round trip
     assert copy.legal_actions() == state.legal_actions()
     rng = random.Random(9)
     while not state.is_terminal:
@@ -929,3 +927,20 @@ def test_a_state_from_json_plays_on_like_the_original():
         state.apply(action)
         copy.apply(action)
     assert copy == state
+
+
+def test_an_arranged_situation_replays_from_its_record():
+    state = situation([10, 12, 0], counters={23: "banana", 36: "lion"})
+    for _ in range(4):
+        state.apply(state.legal_actions()[0])
+    record = Record.from_json(state.record().to_json())
+    assert record.setup is not None
+    assert boardlab.replay(record)[-1] == state
+    assert state.events[0].text == "the situation is set up by hand (arrange)"
+
+
+def test_arrange_is_only_for_a_fresh_game():
+    state = load().new_game(seed=0)
+    state.apply(state.legal_actions()[0])
+    with pytest.raises(ValueError, match="fresh game"):
+        state.arrange(positions=[1, 2, 3])

@@ -133,15 +133,16 @@ class KilimanjaroGame(Game):
         play_table = [
             [[PlayCard(c, p, i) for i in range(PILES)] for p in range(n)] for c in range(CARD_FACES)
         ]
-        #: ``play_moves[card][mask]``: playing ``card`` on the piles of the players
-        #: in the bit ``mask`` — one list per (card, targets), built once.
+        #: ``play_moves[mask][card]``: playing ``card`` on the piles of the players
+        #: in the bit ``mask`` — one list per (targets, card), built once.
         self.play_moves = [
             [
                 [a for q in range(n) if mask >> q & 1 for a in play_table[c][q]]
-                for mask in range(1 << n)
+                for c in range(CARD_FACES)
             ]
-            for c in range(CARD_FACES)
+            for mask in range(1 << n)
         ]
+
         #: Placement actions for every counter space, per counter kind: a new
         #: state copies these lists and strikes spaces out as counters land.
         self.place_lists = [[row[s] for s in self.counter_spaces] for row in self.place_table]
@@ -150,6 +151,8 @@ class KilimanjaroGame(Game):
 
     @classmethod
     def validate(cls, params) -> None:
+        """Villages on the track, and room for every counter. (``hand_size`` ≤ 6 always
+        leaves cards enough: 4 × (3 + 6) ≤ 56.)"""
         length = params["track_length"]
         for v in params["villages"]:
             if v >= length:
@@ -160,11 +163,6 @@ class KilimanjaroGame(Game):
         if total and free - 3 * (total - 1) < 1:
             raise InvalidParameter(
                 "bananas+lions+changes", total, f"at most {(free - 1) // 3 + 1} counters"
-            )
-        n = params["players"]
-        if n * (PILES + params["hand_size"]) > CARD_FACES * 2:
-            raise InvalidParameter(
-                "hand_size", params["hand_size"], f"at most {56 // n - PILES} with {n} players"
             )
 
     @classmethod
@@ -262,6 +260,7 @@ NARRATION = {
     "draw_hidden": lambda p: f"{_player(p)} draws a card",
     "skip": lambda p: f"{_player(p)} has no cards left and is skipped",
     "base_camp": lambda p: f"{_player(p)} reaches the base camp and wins",
+    "arranged": lambda: "the situation is set up by hand (arrange)",
     "cards_out": lambda *winners: (
         "all cards are played; furthest wins: " + " and ".join(_player(w) for w in winners)
     ),
@@ -362,27 +361,41 @@ class KilimanjaroState(State):
 
     # -- legal actions ----------------------------------------------------------
     def legal_actions(self) -> list:
-        if self.outcome is not None:
-            return []
+        phase = self.phase
         p = self.current_player
         game = self.game
-        if self.phase == PLAY:
-            moves = game.play_moves
-            mask = self._targets(p)
+        if phase == PLAY:
+            positions = self.positions
+            if game.on_others == "as_far_or_further":  # _targets inlined: the hot path
+                mine = positions[p]
+                mask, bit = 0, 1
+                for pos in positions:
+                    if pos >= mine:
+                        mask |= bit
+                    bit <<= 1
+            else:
+                mask = self._targets(p)
+            row = game.play_moves[mask]
             out: list = []
             seen = 0
             for c in self.hands[p]:
                 if not seen >> c & 1:  # two copies of a card are one action (dossier 9)
                     seen |= 1 << c
-                    out += moves[c][mask]
+                    out += row[c]
             return out
-        if self.phase == PLACE:
+        if phase == PLACE:
+            lists = self.place_lists
             out = []
-            for k in dict.fromkeys(self.reserve[p]):
-                out += self.place_lists[k]
+            last = -1
+            for k in self.reserve[p]:  # sorted, so each kind once
+                if k != last:
+                    out += lists[k]
+                    last = k
             return out
-        table = game.change_table if game.swap else game.send_table
-        return [table[q] for q in range(game.num_players) if q != p]
+        if phase == CHOOSE:
+            table = game.change_table if game.swap else game.send_table
+            return [table[q] for q in range(game.num_players) if q != p]
+        return []
 
     def _targets(self, p: int) -> int:
         """Whose piles ``p`` may play on, as a bit mask of players (Course of play,
@@ -441,12 +454,16 @@ class KilimanjaroState(State):
         lo = i - 1 if i and free[i - 1] == space - 1 else i
         hi = i + 2 if i + 1 < len(free) and free[i + 1] == space + 1 else i + 1
         del free[lo:hi]
-        for lst in self.place_lists:
-            del lst[lo:hi]
+        bananas, lions, changes = self.place_lists
+        del bananas[lo:hi], lions[lo:hi], changes[lo:hi]
         self._log.append(("place", (p,), (p, kind, space)))
         reserves = self.reserve
         n = len(reserves)
-        for step in range(1, n + 1):  # the next player who still holds counters
+        q = p + 1 if p + 1 < n else 0
+        if reserves[q]:  # dealt round-robin, so usually simply the next player
+            self.current_player = q
+            return
+        for step in range(2, n + 1):  # the next player who still holds counters
             q = (p + step) % n
             if reserves[q]:
                 self.current_player = q
@@ -479,22 +496,29 @@ class KilimanjaroState(State):
         self.piles[q][i].append(c)
         self.tops[q][i] = c
         self.turn += 1
-        log = self._log.append
-        log(("play", None, (p, c, q, i)))
         a, b, d = self.tops[p]
         positions = self.positions
         start = positions[p]
         end = start + MOVEMENT[(a * CARD_FACES + b) * CARD_FACES + d]
-        if end < self.game.length and self.counter_at[end] < 0 and self.deck:
-            # The common case, inlined for playouts: a plain move, then draw. While
-            # the deck lasts every hand is full, so the next player is simply next.
+        deck = self.deck
+        if end < self.game.length and self.counter_at[end] < 0 and deck:
+            # The common case, inlined for playouts: a plain move, then draw, then
+            # the next player (who, while the deck lasts, holds cards).
             positions[p] = end
-            log(("move", None, (p, start, end)))
-            c = self.deck.pop()
-            hand.append(c)
-            log(("draw", (p,), (p, c)))
-            self.current_player = (p + 1) % len(positions)
+            drawn = deck.pop()
+            hand.append(drawn)
+            self._log += (
+                ("play", None, (p, c, q, i)),
+                ("move", None, (p, start, end)),
+                ("draw", (p,), (p, drawn)),
+            )
+            q = p + 1 if p + 1 < len(positions) else 0
+            if self.hands[q]:
+                self.current_player = q
+            else:
+                self._next_player(p)
             return
+        self._log.append(("play", None, (p, c, q, i)))
         self._move(p, end - start)
         if self.phase == PLAY and self.outcome is None:
             self._end_turn(p)
@@ -599,11 +623,15 @@ class KilimanjaroState(State):
 
     def _end_turn(self, p: int) -> None:
         """Draw back up to the hand size, then the next player with cards plays (dossier 7)."""
-        hands = self.hands
         if self.deck:
             c = self.deck.pop()
-            hands[p].append(c)
+            self.hands[p].append(c)
             self._log.append(("draw", (p,), (p, c)))
+        self._next_player(p)
+
+    def _next_player(self, p: int) -> None:
+        """The next player with cards plays; nobody has any: the game ends (dossier 7)."""
+        hands = self.hands
         n = len(hands)
         for step in range(1, n + 1):
             q = (p + step) % n
@@ -631,7 +659,7 @@ class KilimanjaroState(State):
         self.phase = END
 
     # -- scenarios ------------------------------------------------------------------
-    def arrange(
+    def _arrange(
         self,
         *,
         positions: list[int] | None = None,
@@ -642,7 +670,7 @@ class KilimanjaroState(State):
         face_up: tuple[int, ...] = (),
         current_player: int = 0,
         reserve: list[list[str]] | None = None,
-    ) -> KilimanjaroState:
+    ) -> None:
         """Set up a situation in the play phase, for rule tests and notebook exercises.
 
         Cards are given by name (``"jeep 5"``), counters as ``{space: "lion"}``
@@ -675,6 +703,7 @@ class KilimanjaroState(State):
             self.placed_by = [-1] * (length + 1)
             self.face_up = [False] * (length + 1)
             for space, name in counters.items():
+                space = int(space)  # JSON turns the keys into strings
                 self.counter_at[space] = COUNTER_NAMES.index(name)
                 self.face_up[space] = space in face_up
         self.reserve = [[] for _ in range(n)]
@@ -689,7 +718,6 @@ class KilimanjaroState(State):
             self.place_lists = [[table[k][s] for s in self.free] for k in range(3)]
             self.phase = PLACE
         self.current_player = current_player
-        return self
 
     # -- copies, JSON and determinization ------------------------------------------
     def _copy(self, other: KilimanjaroState) -> None:
