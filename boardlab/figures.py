@@ -40,7 +40,8 @@ def kilimanjaro_track_graph():
 
 def kilimanjaro_catch_up():
     """Lead changes and winning margin with and without the catch-up rule."""
-    from matplotlib.figure import Figure
+    from boardlab.games.kilimanjaro.bots import GreedyClimber
+    from boardlab.render.metrics import plot_variants
 
     variants = {
         "printed rules": {},
@@ -48,25 +49,19 @@ def kilimanjaro_catch_up():
         "play on anyone": {"play_on_others": "anyone"},
         "send-back variant": {"change_position": "send_back"},
     }
-    frame = compare("kilimanjaro", variants, games=1000, seed=0)
-    fig = Figure(figsize=(9, 3.6))
-    for ax, metric, label in zip(
-        fig.subplots(1, 2),
-        (metrics.LEAD_CHANGES, metrics.MARGIN),
-        ("lead changes per game", "winning margin (spaces)"),
-        strict=True,
-    ):
-        names = list(variants)
-        stats = [metric(frame[frame["variant"] == name]) for name in names]
-        means = [s[0] for s in stats]
-        errors = [[s[0] - s[1] for s in stats], [s[2] - s[0] for s in stats]]
-        ax.barh(names, means, xerr=errors, color="#56B4E9", capsize=4)
-        ax.invert_yaxis()
-        ax.set_xlabel(label + " (mean, 95% CI)")
-        ax.set_title(metric.name)
-    fig.suptitle("Kilimanjaro, 3 random players, 1,000 games per variant")
-    fig.tight_layout()
-    return fig
+    frame = compare(
+        "kilimanjaro",
+        variants,
+        agents=lambda game: [GreedyClimber() for _ in range(game.num_players)],
+        games=400,
+        seed=0,
+    )
+    return plot_variants(
+        frame,
+        [metrics.LEAD_CHANGES, metrics.MARGIN],
+        labels=["lead changes per game", "winning margin (spaces)"],
+        title="Kilimanjaro, 3 GreedyClimber bots",
+    )
 
 
 FIGURES: dict[str, Callable] = {

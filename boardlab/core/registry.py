@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import pkgutil
 from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidParameter
@@ -12,8 +13,6 @@ if TYPE_CHECKING:
 
 _GAMES: dict[str, type[Game]] = {}
 
-#: Game packages under ``boardlab.games``; importing one registers it.
-GAME_PACKAGES = ("kilimanjaro",)
 
 
 def register(cls: type[Game]) -> type[Game]:
@@ -23,8 +22,11 @@ def register(cls: type[Game]) -> type[Game]:
 
 
 def _import_all() -> None:
-    for package in GAME_PACKAGES:
-        importlib.import_module(f"boardlab.games.{package}")
+    """Import every package under ``boardlab.games``: a new game joins by existing."""
+    package = importlib.import_module("boardlab.games")
+    for module in pkgutil.iter_modules(package.__path__):
+        if module.ispkg:
+            importlib.import_module(f"boardlab.games.{module.name}")
 
 
 def games() -> list[str]:

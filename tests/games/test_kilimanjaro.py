@@ -541,7 +541,8 @@ def test_lion_sends_back_to_the_last_village_behind(start, distance, lion, villa
     play(state)
     assert state.positions[0] == village
     assert state.observation(None)["counters"] == [[lion, "lion", True]]
-    assert f"the lion sends player 0 back from {lion} to village {village}" in narration(state)
+    where = "the start village" if village == 0 else f"the village on {village}"
+    assert f"the lion sends player 0 back from {lion} to {where}" in narration(state)
 
 
 def test_lion_stays_face_up_for_later_visitors():

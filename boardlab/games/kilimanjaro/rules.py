@@ -253,7 +253,10 @@ NARRATION = {
         + ("turns over" if new else "lands on")
         + f" a {COUNTER_NAMES[k]} counter on space {s}"
     ),
-    "lion": lambda p, a, b: f"the lion sends {_player(p)} back from {a} to village {b}",
+    "lion": lambda p, a, b: (
+        f"the lion sends {_player(p)} back from {a} to "
+        + ("the start village" if b == 0 else f"the village on {b}")
+    ),
     "swap": lambda p, q, a, b: f"{_player(p)} (on {a}) and {_player(q)} (on {b}) change places",
     "send_back": lambda p, q, a, b: f"{_player(p)} sends {_player(q)} back from {a} to {b}",
     "draw": lambda p, c: f"{_player(p)} draws {card_name(c)}",
