@@ -14,7 +14,6 @@ if TYPE_CHECKING:
 _GAMES: dict[str, type[Game]] = {}
 
 
-
 def register(cls: type[Game]) -> type[Game]:
     """Class decorator: make a game loadable by its ``name``."""
     _GAMES[cls.name] = cls
