@@ -36,7 +36,8 @@ class GreedyClimber:
         obs = view.observation()
         first = actions[0]
         if isinstance(first, PlayCard):
-            return max(actions, key=lambda a: (self._value(a, obs, view), self.rng.random()))
+            board = _Board(obs, view.player)
+            return max(actions, key=lambda a: (self._value(a, board), self.rng.random()))
         if isinstance(first, PlaceCounter):
             return max(actions, key=lambda a: (self._placement(a, obs), self.rng.random()))
         if isinstance(first, ChangePlaces | SendBack):
@@ -44,23 +45,21 @@ class GreedyClimber:
             return max(actions, key=lambda a: (positions[a.player], self.rng.random()))
         return self.rng.choice(actions)
 
-    def _value(self, action: PlayCard, obs: dict, view: View) -> float:
+    def _value(self, action: PlayCard, board: _Board) -> float:
         """Where this card leaves us (known counters included) minus spite for the leader."""
-        me = view.player
-        tops = [[parse_card(pile[-1]) for pile in piles] for piles in obs["piles"]]
+        me = board.me
+        tops = [list(t) for t in board.tops]
         tops[action.player][action.pile] = action.card
         distance = movement(tops[me])
-        target = obs["positions"][me] + distance
-        counters = {space: name for space, name, _ in obs["counters"]}
-        villages = tuple(obs["villages"])
-        kind = counters.get(target)
+        target = board.positions[me] + distance
+        kind = board.counters.get(target)
         if kind == "banana":
             target += distance
         elif kind == "lion":
-            target = last_village(target, villages)
+            target = last_village(target, board.villages)
         value = float(target)
         if action.player != me:
-            before = movement([parse_card(p[-1]) for p in obs["piles"][action.player]])
+            before = movement(board.tops[action.player])
             value += self.spite * (before - movement(tops[action.player]))
         return value
 
@@ -74,3 +73,14 @@ class GreedyClimber:
         if action.counter == BANANA:
             return 100 - abs(space - 12)
         return self.rng.random()
+
+
+class _Board:
+    """What the bot reads off its observation once per decision, as card ids."""
+
+    def __init__(self, obs: dict, me: int) -> None:
+        self.me = me
+        self.tops = [[parse_card(pile[-1]) for pile in piles] for piles in obs["piles"]]
+        self.positions = obs["positions"]
+        self.counters = {space: name for space, name, _ in obs["counters"]}
+        self.villages = tuple(obs["villages"])
