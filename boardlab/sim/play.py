@@ -12,8 +12,9 @@ from typing import Any
 from boardlab.core import Game, IllegalAction, State, View
 
 
-def _seat_seed(seed: int, seat: int) -> int:
-    """Each seat's agent gets its own seed, derived from the game's."""
+def seat_seed(seed: int, seat: int) -> int:
+    """Each seat's agent gets its own seed, derived from the game's, so a game
+    depends on its seed alone (``play`` here, ``PlayPanel`` in a notebook)."""
     return (seed * 1_000_003 + seat * 7_919 + 1) & 0xFFFF_FFFF
 
 
@@ -29,7 +30,7 @@ def play(game: Game, agents: Sequence[Any], seed: int = 0, track: bool = False) 
     for seat, agent in enumerate(agents):
         reset = getattr(agent, "reset", None)
         if reset is not None:
-            reset(_seat_seed(seed, seat))
+            reset(seat_seed(seed, seat))
     state = game.new_game(seed)
     views = [View(state, p) for p in range(game.num_players)]
     acts = [agent.act for agent in agents]

@@ -18,6 +18,7 @@ import ipywidgets as widgets
 
 import boardlab
 from boardlab.core import Game, IllegalAction, State, View
+from boardlab.sim.play import seat_seed
 
 from .viewer import event_html, events_html, outcome_text
 
@@ -28,11 +29,6 @@ MAX_BUTTONS = 24
 def natural_key(text: str) -> list:
     """Sort "space 9" before "space 10": digits compare as numbers."""
     return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", text)]
-
-
-def _seat_seed(seed: int, seat: int) -> int:
-    """Each bot's own seed, derived from the game's, so a game depends on its seed alone."""
-    return (seed * 1_000_003 + seat * 7_919 + 1) & 0xFFFF_FFFF
 
 
 class PlayPanel(widgets.VBox):
@@ -83,6 +79,17 @@ class PlayPanel(widgets.VBox):
                 self.image,
             ]
         )
+        # stable CSS classes: the browser tests (tests/browser/) find the parts by them
+        self.add_class("boardlab-play")
+        for part, name in [
+            (self.status, "status"),
+            (self.rule, "rule"),
+            (self.choices, "choices"),
+            (self.narration, "narration"),
+            (self.image, "image"),
+            (self.new_game_button, "new-game"),
+        ]:
+            part.add_class(f"boardlab-play-{name}")
         self.new_game(seed)
 
     # -- the game ----------------------------------------------------------------------
@@ -92,7 +99,7 @@ class PlayPanel(widgets.VBox):
         for seat, agent in enumerate(self.agents):
             reset = getattr(agent, "reset", None)
             if reset is not None:
-                reset(_seat_seed(self.seed, seat))
+                reset(seat_seed(self.seed, seat))
         self.state: State = self.game.new_game(self.seed)
         self._bots_move()
         self._mover: int | None = None
@@ -189,6 +196,7 @@ class PlayPanel(widgets.VBox):
                     layout=widgets.Layout(width="auto"),
                 )
                 button.on_click(lambda _, a=action: self.choose(a))
+                button.add_class("boardlab-play-action")
                 self.buttons.append(button)
             self.choices.children = (
                 widgets.HBox(self.buttons, layout=widgets.Layout(flex_flow="row wrap")),
@@ -208,6 +216,8 @@ class PlayPanel(widgets.VBox):
         )
         self.play_button = widgets.Button(description="Play", button_style="primary", icon="check")
         self.play_button.on_click(lambda _: self._play_selected())
+        self.select.add_class("boardlab-play-select")
+        self.play_button.add_class("boardlab-play-go")
         self.filter.observe(self._on_filter, names="value")
         self.choices.children = (
             widgets.HBox([self.select, widgets.VBox([self.filter, self.play_button])]),
