@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from boardlab.core import State
+
 
 @dataclass(frozen=True)
 class Exercise:
@@ -28,3 +30,15 @@ class Exercise:
 
     def __repr__(self) -> str:
         return f"Exercise: {self.question}"
+
+
+def narrate(state: State, action: Any) -> str:
+    """Apply ``action`` and return what a spectator is told happened, one event a line.
+
+    A notebook's scenarios show one rule at a time: "do it, then read the
+    narration", with others' secret draws redacted as at the table. An
+    illegal action raises ``IllegalAction`` and changes nothing.
+    """
+    seen = len(state.visible_events(None))
+    state.apply(action)
+    return "\n".join(event.text for event in state.visible_events(None)[seen:])

@@ -420,3 +420,30 @@ def test_shuffle_is_a_seeded_permutation():
     shuffle(random.Random(3), a)
     shuffle(random.Random(3), b)
     assert a == b and sorted(a) == list(range(50)) and a != list(range(50))
+
+
+def test_outcome_describes_itself_in_words():
+    from boardlab import Outcome
+
+    assert (
+        Outcome("finished", (1,), ((1,), (0, 2)), reason="base camp reached").describe()
+        == "Game over: player 1 wins (base camp reached)"
+    )
+    assert Outcome("finished", (0, 2), ((0, 2), (1,))).describe() == (
+        "Game over: player 0 and player 2 share the win"
+    )
+    assert Outcome("truncated", (0,), ((0,),), team="lost").describe() == (
+        "Game cut short: the team lost"
+    )
+
+
+def test_narrate_applies_and_tells_what_a_spectator_sees():
+    from boardlab.games.kilimanjaro import PlaceCounter
+    from boardlab.teach import narrate
+
+    state = load("kilimanjaro").new_game(7)
+    lion = next(k for k in state.reserve[0] if k == 1)
+    assert narrate(state, PlaceCounter(lion, 19)) == (
+        "player 0 places a face-down counter on space 19"
+    )
+    assert state.counter_at[19] == lion

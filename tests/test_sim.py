@@ -89,3 +89,17 @@ def test_summary_has_a_row_per_variant():
     table = metrics.summary(frame, by="variant")
     assert list(table.index) == ["a", "b"] and (table["games"] == 8).all()
     assert table.loc["a", "truncated"] == 0.0
+
+
+def test_paired_difference_compares_game_by_game():
+    frame = pd.DataFrame(
+        {
+            "variant": ["a"] * 3 + ["b"] * 3,
+            "seed": [0, 1, 2] * 2,
+            "lead_changes": [5, 7, 9, 4, 6, 8],
+        }
+    )
+    mean, low, high = metrics.paired_difference(frame, "lead_changes", "a", "b")
+    assert (mean, low, high) == (1.0, 1.0, 1.0)  # every pair differs by exactly 1
+    with pytest.raises(ValueError, match="no seeds in common"):
+        metrics.paired_difference(frame, "lead_changes", "a", "c")

@@ -23,6 +23,17 @@ class Outcome:
     team: Literal["won", "lost"] | None = None
     reason: str = ""
 
+    def describe(self) -> str:
+        """The result in words: "Game over: player 1 wins (base camp reached)"."""
+        if self.team is not None:
+            result = f"the team {self.team}"
+        else:
+            names = " and ".join(f"player {w}" for w in self.winners)
+            result = f"{names} {'wins' if len(self.winners) == 1 else 'share the win'}"
+        head = "Game over" if self.status == "finished" else "Game cut short"
+        why = f" ({self.reason})" if self.reason else ""
+        return f"{head}: {result}{why}"
+
     def returns(self, players: int) -> list[float]:
         """Per-player rewards in [-1, 1] for bots and metrics.
 

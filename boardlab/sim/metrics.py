@@ -106,6 +106,24 @@ TRUNCATED = Metric(
     lambda frame: float((frame["status"] == "truncated").mean()),
 )
 
+
+def paired_difference(frame, column: str, a: str, b: str, by: str = "variant"):
+    """Mean of ``column`` in variant ``a`` minus variant ``b``, game by game, with a 95% CI.
+
+    ``compare`` plays the same seeds under every variant, so the games pair
+    up: the difference of each pair cancels the luck of the deal, and the
+    interval is much narrower than comparing two separate intervals.
+    Returns ``(mean, low, high)``; an interval that excludes 0 is a real
+    difference at the 5% level.
+    """
+    left = frame[frame[by] == a].set_index("seed")[column]
+    right = frame[frame[by] == b].set_index("seed")[column]
+    paired = (left - right).dropna()
+    if paired.empty:
+        raise ValueError(f"no seeds in common between {a!r} and {b!r}")
+    return _mean_ci(paired)
+
+
 ALL = (WIN_RATES, FIRST_PLAYER_ADVANTAGE, GAME_LENGTH, LEAD_CHANGES, MARGIN, TRUNCATED)
 
 

@@ -59,17 +59,7 @@ def events_html(events: Sequence[Event], empty: str = "nothing happened") -> str
 
 def outcome_text(state: State) -> str:
     """The result in words, from the generic ``Outcome``."""
-    outcome = state.outcome
-    if outcome is None:
-        return ""
-    if outcome.team is not None:
-        result = f"the team {outcome.team}"
-    else:
-        names = " and ".join(f"player {w}" for w in outcome.winners)
-        result = f"{names} {'wins' if len(outcome.winners) == 1 else 'share the win'}"
-    head = "Game over" if outcome.status == "finished" else "Game cut short"
-    why = f" ({outcome.reason})" if outcome.reason else ""
-    return f"{head}: {result}{why}"
+    return "" if state.outcome is None else state.outcome.describe()
 
 
 def to_move_text(state: State) -> str:
@@ -135,6 +125,18 @@ class GameViewer(widgets.VBox):
             ]
         )
         super().__init__([controls, self.narration, self.image])
+        # stable CSS classes: the browser tests (tests/browser/) find the parts by them
+        self.add_class("boardlab-viewer")
+        for part, name in [
+            (self.first_button, "first"),
+            (self.prev_button, "prev"),
+            (self.next_button, "next"),
+            (self.last_button, "last"),
+            (self.slider, "step"),
+            (self.narration, "narration"),
+            (self.image, "image"),
+        ]:
+            part.add_class(f"boardlab-viewer-{name}")
         self._show(0)
 
     # -- the step ------------------------------------------------------------------

@@ -338,6 +338,21 @@ def test_placement_forbidden_spaces(space):
     assert_illegal(state, PlaceCounter(BANANA, space), rule="Preparation")
 
 
+def test_placement_errors_say_which_rule_applies():
+    state = placing([["banana"], ["banana"], []], counters={30: "lion"})
+    reasons = {
+        space: assert_illegal(state, PlaceCounter(BANANA, space)).reason
+        for space in (20, 30, 31, 100)
+    }
+    assert reasons == {
+        20: "space 20 is a village: no counter may be placed on a village space",
+        30: "space 30 already holds a counter: counters go on empty spaces",
+        31: "space 31 is next to the counter on 30: no two counters may be placed next to "
+        "each other",
+        100: "space 100 is off the track: counters go on spaces 1 to 99",
+    }
+
+
 def test_placement_not_next_to_a_counter_another_player_placed():
     state = placing([["banana"], ["lion", "banana"], []])
     state.apply(PlaceCounter(BANANA, 50))
@@ -945,3 +960,11 @@ def test_arrange_is_only_for_a_fresh_game():
     state.apply(state.legal_actions()[0])
     with pytest.raises(ValueError, match="fresh game"):
         state.arrange(positions=[1, 2, 3])
+
+
+def test_actions_read_and_construct_by_the_rulebook_names():
+    action = PlayCard.of("jeep 5", player=1, pile="B")
+    assert action == PlayCard(card("jeep", 5), 1, 1)
+    assert repr(action) == "PlayCard.of('jeep 5', player=1, pile='B')"
+    assert eval(repr(action)) == action
+    assert repr(PlaceCounter.of("lion", space=19)) == "PlaceCounter.of('lion', space=19)"

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from boardlab.core import Action
 
-from .components import COUNTER_NAMES, PILE_NAMES, card_name, parse_card
+from .components import CARD_FACES, COUNTER_NAMES, PILE_NAMES, card_name, parse_card
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +23,14 @@ class PlaceCounter(Action):
 
     def __str__(self) -> str:
         return f"place your {COUNTER_NAMES[self.counter]} counter on space {self.space}"
+
+    def __repr__(self) -> str:
+        return f"PlaceCounter.of({_name(COUNTER_NAMES, self.counter)}, space={self.space})"
+
+    @classmethod
+    def of(cls, counter: str, space: int) -> PlaceCounter:
+        """``PlaceCounter.of("lion", space=19)``: the action by the rulebook's names."""
+        return cls(COUNTER_NAMES.index(counter), space)
 
     def to_json(self) -> dict:
         return {
@@ -46,6 +54,15 @@ class PlayCard(Action):
 
     def __str__(self) -> str:
         return f"play {card_name(self.card)} on player {self.player}'s pile {PILE_NAMES[self.pile]}"
+
+    def __repr__(self) -> str:
+        name = repr(card_name(self.card)) if 0 <= self.card < CARD_FACES else self.card
+        return f"PlayCard.of({name}, player={self.player}, pile={_name(PILE_NAMES, self.pile)})"
+
+    @classmethod
+    def of(cls, card: str, player: int, pile: str) -> PlayCard:
+        """``PlayCard.of("jeep 5", player=1, pile="A")``: the action by the rulebook's names."""
+        return cls(parse_card(card), player, PILE_NAMES.index(pile))
 
     def to_json(self) -> dict:
         return {
@@ -78,3 +95,9 @@ class SendBack(Action):
 
     def __str__(self) -> str:
         return f"send player {self.player} back to the last village"
+
+
+def _name(names: tuple[str, ...], index: int) -> str | int:
+    """``'lion'`` for a valid index (reprs read as the rulebook does), the raw int otherwise
+    (an invalid action still has a repr for its error message)."""
+    return repr(names[index]) if 0 <= index < len(names) else index

@@ -75,6 +75,11 @@ class GreedyClimber:
         return self.rng.random()
 
 
+def greedy_agents(game) -> list[GreedyClimber]:
+    """A GreedyClimber in every seat (as ``boardlab.sim.random_agents`` for random play)."""
+    return [GreedyClimber() for _ in range(game.num_players)]
+
+
 class _Board:
     """What the bot reads off its observation once per decision, as card ids."""
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 
-from boardlab.core import State
 from boardlab.teach import Exercise
 
 from .components import CARD_FACES, card_name, movement, transport_of
@@ -29,15 +28,3 @@ def movement_exercise(seed: int) -> Exercise:
         answer=movement(cards),
         explanation=f"Rule {movement_clause(cards)} → {movement(cards)} spaces.",
     )
-
-
-def narrate(state: State, action) -> str:
-    """Apply ``action`` and return what a spectator is told happened, one event a line.
-
-    The notebook's scenarios show one rule at a time: this is "do it, then
-    read the narration", with others' secret draws redacted as at the table.
-    An illegal action raises ``IllegalAction`` and changes nothing.
-    """
-    seen = len(state.visible_events(None))
-    state.apply(action)
-    return "\n".join(event.text for event in state.visible_events(None)[seen:])

@@ -482,11 +482,20 @@ class KilimanjaroState(State):
         if kind not in self.reserve[p]:
             name = COUNTER_NAMES[kind]
             return IllegalAction(f"player {p} holds no {name} counter", "Preparation", action)
-        return IllegalAction(
-            f"space {space} is a village, taken, next to a counter or off the track",
-            "Preparation: no two counters next to each other, none on a village",
-            action,
-        )
+        length = self.game.length
+        if not 0 < space < length:
+            why = f"space {space} is off the track: counters go on spaces 1 to {length - 1}"
+        elif space in self.game.villages:
+            why = f"space {space} is a village: no counter may be placed on a village space"
+        elif self.counter_at[space] >= 0:
+            why = f"space {space} already holds a counter: counters go on empty spaces"
+        else:
+            near = next(s for s in (space - 1, space + 1) if self.counter_at[s] >= 0)
+            why = (
+                f"space {space} is next to the counter on {near}: "
+                "no two counters may be placed next to each other"
+            )
+        return IllegalAction(why, "Preparation", action)
 
     def _play(self, action: PlayCard) -> None:
         """Course of play: play a hand card on a pile, then move by your own top cards."""
