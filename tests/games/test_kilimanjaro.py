@@ -964,7 +964,7 @@ def test_arrange_is_only_for_a_fresh_game():
 
 def test_actions_read_and_construct_by_the_rulebook_names():
     action = PlayCard.of("jeep 5", player=1, pile="B")
-    assert action == PlayCard(card("jeep", 5), 1, 1)
+    assert action == PlayCard(parse_card("jeep 5"), 1, 1)
     assert repr(action) == "PlayCard.of('jeep 5', player=1, pile='B')"
     assert eval(repr(action)) == action
     assert repr(PlaceCounter.of("lion", space=19)) == "PlaceCounter.of('lion', space=19)"
