@@ -14,7 +14,7 @@ LAB_ARGS ?=
 PYTEST_ARGS ?=
 SANITIZE := notebooks/sanitize.cfg
 
-.PHONY: venv lab test bench figures clean
+.PHONY: venv lab test bench figures notebooks clean
 
 venv: $(STAMP)
 
@@ -52,6 +52,10 @@ bench: venv
 
 figures: venv
 	$(BIN)/python -m boardlab.figures
+
+# Re-run notebooks in place after an engine change (NB=notebooks/x.ipynb for one).
+notebooks: venv
+	$(BIN)/python tools/refresh_notebooks.py $(NB)
 
 clean:
 	rm -rf build dist test-artifacts .pytest_cache .ruff_cache *.egg-info
