@@ -1,0 +1,150 @@
+"""Kombo Afrika bots that know the game but see only their own view.
+
+``ComboHunter`` is the heuristic opponent of the notebook's play panel and
+the "strong bot" of skill-vs-luck metrics: it claims the best combo when
+it is worth having (or when it has nothing better to do), places each card
+where it grows the biggest group of its colour, always uses SURI, PAPO and
+KONG, lets CROC drown the opponents' most valuable face-up cards outside
+its own groups, revives a hidden card with VULT, and keeps its GIFFE's
+effect unused.
+"""
+
+from __future__ import annotations
+
+import random
+
+from boardlab.core import View
+
+from .actions import (
+    Claim,
+    ClaimCancel,
+    ClaimCard,
+    ClaimDone,
+    Done,
+    EndTurn,
+    KeepHand,
+    MoveTo,
+    Place,
+    SkipEffect,
+    Target,
+    UseEffect,
+)
+from .components import CELLS, component
+
+
+class ComboHunter:
+    """A one-step greedy heuristic (no search, no cheating)."""
+
+    def __init__(self, seed: int = 0, patience: int = 9) -> None:
+        self.rng = random.Random(seed)
+        #: A combo worth at least this many points is claimed at once.
+        self.patience = patience
+
+    def reset(self, seed: int) -> None:
+        self.rng.seed(seed)
+
+    def __repr__(self) -> str:
+        return f"ComboHunter(patience={self.patience})"
+
+    def act(self, view: View):
+        actions = view.legal_actions()
+        obs = view.observation()
+        game = view.game
+        kinds = {type(a) for a in actions}
+        if KeepHand in kinds:
+            return actions[0]
+        if UseEffect in kinds:
+            return next(a for a in actions if type(a) is UseEffect)
+        if MoveTo in kinds:
+            return self.rng.choice(actions)
+        if ClaimDone in kinds or ClaimCancel in kinds:
+            return self._claim_step(actions, obs, game)
+        if Target in kinds or Done in kinds or SkipEffect in kinds:
+            return self._target(actions, obs, game)
+        return self._main(actions, obs, game)
+
+    # -- reading the view -----------------------------------------------------------------
+    @staticmethod
+    def _cards(obs: dict, game) -> list:
+        """Per cell: (colour class, points) of an active card, or None."""
+        out = []
+        for label in obs["board"]:
+            if label is None or label in ("deck", "hidden"):
+                out.append(None)
+            else:
+                f = game.label_index[label]
+                out.append((game.face_class[f], game.points[f]))
+        return out
+
+    def _group_value(self, cards: list, cell: int, face: int, game) -> int:
+        """Points of the same-colour group ``face`` would join on ``cell``."""
+        k = game.face_class[face]
+        if k == game.chao_class:
+            return 0
+        mask = 1 << cell
+        for c, card in enumerate(cards):
+            if card is not None and card[0] == k:
+                mask |= 1 << c
+        group = component(1 << cell, mask)
+        return sum(card[1] for c, card in enumerate(cards) if group >> c & 1 and card) + (
+            game.points[face]
+        ) * (group.bit_count() > 1)
+
+    # -- decisions ------------------------------------------------------------------------
+    def _main(self, actions: list, obs: dict, game):
+        claims = [a for a in actions if type(a) in (Claim, ClaimCard)]
+        places = [a for a in actions if type(a) is Place]
+        values = {}
+        if claims and type(claims[0]) is Claim:
+            cards = self._cards(obs, game)
+            for a in claims:
+                values[a] = _claim_value(a.cells, cards, game)
+            best = max(claims, key=lambda a: (values[a], self.rng.random()))
+            if values[best] >= self.patience or not places:
+                return best
+        elif claims and not places:
+            return claims[0]
+        if places:
+            cards = self._cards(obs, game)
+            scored = [
+                (self._group_value(cards, a.cell, a.card, game), self.rng.random(), a)
+                for a in places
+            ]
+            value, _, best_place = max(scored, key=lambda t: (t[0], t[1]))
+            mine = obs["hand_sizes"][obs["player"]]
+            if value > 0 or mine >= game.hand_size:  # at least one card a turn
+                return best_place
+        if claims:
+            return max(claims, key=lambda a: values.get(a, 0))
+        end = [a for a in actions if type(a) is EndTurn]
+        return end[0] if end else actions[0]
+
+    def _target(self, actions: list, obs: dict, game):
+        targets = [a for a in actions if type(a) is Target]
+        effect = obs["effect"]["animal"] if obs["effect"] else ""
+        if not targets or effect == "GIFFE":
+            return next(a for a in actions if type(a) in (SkipEffect, Done))
+        if effect == "VULT":
+            return self.rng.choice(targets)
+        cards = self._cards(obs, game)
+        return max(targets, key=lambda a: ((cards[a.cell] or (0, 0))[1], self.rng.random()))
+
+    def _claim_step(self, actions: list, obs: dict, game):
+        adds = [a for a in actions if type(a) is ClaimCard]
+        if adds:
+            cards = self._cards(obs, game)
+            return max(adds, key=lambda a: (cards[a.cell] or (0, 0))[1])
+        done = [a for a in actions if type(a) is ClaimDone]
+        return done[0] if done else actions[-1]
+
+
+def _claim_value(mask: int, cards: list, game) -> int:
+    """A combo's points from the view (CHAO: highest other card; CHAOs alone: 1 each)."""
+    values = [cards[c][1] for c in range(CELLS) if mask >> c & 1 and cards[c][0] != game.chao_class]
+    size = mask.bit_count()
+    if not values:
+        return size
+    return sum(values) + max(values) * (size - len(values))
+
+
+__all__ = ["ComboHunter"]

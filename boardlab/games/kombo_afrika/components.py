@@ -1,0 +1,212 @@
+"""Kombo Afrika's components: the animal cards (a deck CSV) and the 5×5 board.
+
+The printed deck list is not public (dossier, "Default deck
+reconstruction"): ``data/deck.csv`` holds the dossier's reconstruction —
+6 colours × 7 animals + 6 CHAO — one row per physical card
+(``name,colour,points``; a CHAO has no colour). A teacher who owns the game
+writes the printed list in the same format and loads it with
+``boardlab.load("kombo_afrika", deck="my_deck.csv")``.
+
+Cards are small ints: the index of a distinct *face* (animal, colour,
+points), so two copies of one face are one action ("Actions name what a
+player sees"). The board is 25 cells ``row * 5 + col``, named ``a1``…``e5``
+(column letter, row number); the draw deck sits on the centre cell ``c3``.
+Sets of cells are bit masks, so the combo search is a few integer
+operations.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+from pathlib import Path
+
+#: The animals and their effects (rulebook "Card Effects").
+ANIMALS = ("SURI", "HYPNO", "PAPO", "CROC", "VULT", "GIFFE", "KONG", "CHAO")
+SURI, HYPNO, PAPO, CROC, VULT, GIFFE, KONG, CHAO = range(8)
+EFFECTS = {
+    "SURI": "draw 1 card",
+    "HYPNO": "swap with a face-up card, which goes to your hand",
+    "PAPO": "+1 point per card left in your hand",
+    "CROC": "flip 1 or 2 other face-up cards face down, +1 point each",
+    "VULT": "flip 1 hidden card face up again",
+    "GIFFE": "move another card to an adjacent free cell",
+    "KONG": "discard your hand and draw as many",
+    "CHAO": "wildcard: joins a combo of any colour",
+}
+
+SIZE = 5
+CELLS = SIZE * SIZE
+DECK_CELL = 12  # the centre cell (dossier, "The board")
+CORNERS = (0, 4, 20, 24)
+ALL = (1 << CELLS) - 1
+DECK_BIT = 1 << DECK_CELL
+CORNER_MASK = sum(1 << c for c in CORNERS)
+#: Every cell a card may take (all but the deck's).
+BOARD = ALL & ~DECK_BIT
+COL0 = sum(1 << (r * SIZE) for r in range(SIZE))
+COL4 = sum(1 << (r * SIZE + SIZE - 1) for r in range(SIZE))
+NOT_COL0 = ALL & ~COL0
+NOT_COL4 = ALL & ~COL4
+
+COLUMNS = "abcde"
+
+
+#: ``CELL_NAMES[cell]``: ``"b3"`` is column b, row 3 (row 1 at the top).
+CELL_NAMES = tuple(f"{COLUMNS[c % SIZE]}{c // SIZE + 1}" for c in range(SIZE * SIZE))
+
+
+def cell_name(cell: int) -> str:
+    """``"b3"``: column letter, row number (row 1 at the top)."""
+    return CELL_NAMES[cell]
+
+
+def parse_cell(name: str) -> int:
+    """Inverse of ``cell_name``."""
+    if not isinstance(name, str) or len(name) != 2 or name[0] not in COLUMNS:
+        raise ValueError(f"not a cell: {name!r}")
+    row = int(name[1]) - 1
+    if not 0 <= row < SIZE:
+        raise ValueError(f"not a cell: {name!r}")
+    return row * SIZE + COLUMNS.index(name[0])
+
+
+def grow(mask: int) -> int:
+    """The cells of ``mask`` and their side neighbours (never corner neighbours)."""
+    return (
+        mask | (mask << SIZE) | (mask >> SIZE) | ((mask << 1) & NOT_COL0) | ((mask >> 1) & NOT_COL4)
+    ) & ALL
+
+
+#: ``NEIGHBOURS[cell]``: the side neighbours of a cell, as a mask.
+NEIGHBOURS = tuple(grow(1 << c) & ~(1 << c) for c in range(CELLS))
+
+
+def cells_of(mask: int) -> list[int]:
+    """The cells of a mask, in increasing order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def component(seed: int, within: int) -> int:
+    """The side-connected part of ``within`` reachable from the cells of ``seed``."""
+    comp = seed & within
+    while True:
+        bigger = grow(comp) & within
+        if bigger == comp:
+            return comp
+        comp = bigger
+
+
+def components(mask: int) -> list[int]:
+    """The side-connected components of ``mask`` (connected components on the grid graph)."""
+    out = []
+    while mask:
+        comp = component(mask & -mask, mask)
+        out.append(comp)
+        mask ^= comp
+    return out
+
+
+# -- the deck ----------------------------------------------------------------------------
+class DeckError(ValueError):
+    """A malformed deck file; the message names the line and what is wrong."""
+
+
+@dataclass(frozen=True)
+class Face:
+    """One kind of card: animal, colour ("" for CHAO) and printed points."""
+
+    animal: str
+    colour: str
+    points: int
+
+    @property
+    def label(self) -> str:
+        """``"red SURI 3"`` or ``"CHAO"``: the words a player would say."""
+        if not self.colour:
+            return self.animal if self.points == 0 else f"{self.animal} {self.points}"
+        return f"{self.colour} {self.animal} {self.points}"
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A parsed deck file: the distinct faces and the cards (face indices, with copies)."""
+
+    faces: tuple[Face, ...]
+    cards: tuple[int, ...]
+    colours: tuple[str, ...]
+
+    def restricted(self, colours: int) -> Deck:
+        """Only the first ``colours`` colours (in file order) and every CHAO."""
+        keep = set(self.colours[:colours])
+        cards = tuple(
+            c for c in self.cards if not self.faces[c].colour or self.faces[c].colour in keep
+        )
+        return Deck(self.faces, cards, self.colours[:colours])
+
+
+def parse_deck(text: str, name: str = "deck.csv") -> Deck:
+    """Read a deck CSV (``name,colour,points``; one row per card).
+
+    Raises ``DeckError`` with the line number and what is wrong: a missing
+    header, a wrong number of fields, an unknown animal, a CHAO with a colour
+    or a coloured animal without one, points that are not a whole number ≥ 0.
+    """
+    rows = list(csv.reader(io.StringIO(text)))
+    lines = [(i + 1, row) for i, row in enumerate(rows) if any(f.strip() for f in row)]
+    if not lines:
+        raise DeckError(f"{name}: the file is empty (expected the header name,colour,points)")
+    number, header = lines[0]
+    if [h.strip().lower() for h in header] != ["name", "colour", "points"]:
+        raise DeckError(
+            f"{name}, line {number}: the header must be 'name,colour,points', not {header!r}"
+        )
+    faces: list[Face] = []
+    index: dict[Face, int] = {}
+    cards: list[int] = []
+    colours: list[str] = []
+    for number, row in lines[1:]:
+        where = f"{name}, line {number}"
+        if len(row) != 3:
+            raise DeckError(f"{where}: expected 3 fields (name,colour,points), found {len(row)}")
+        animal, colour, points = (f.strip() for f in row)
+        animal = animal.upper()
+        colour = colour.lower()
+        if animal not in ANIMALS:
+            raise DeckError(f"{where}: unknown animal {animal!r} (one of {', '.join(ANIMALS)})")
+        if animal == "CHAO" and colour not in ("", "none", "any"):
+            raise DeckError(f"{where}: CHAO has no colour of its own (leave it empty)")
+        if animal != "CHAO" and colour in ("", "none", "any"):
+            raise DeckError(f"{where}: {animal} needs a colour")
+        if animal == "CHAO":
+            colour = ""
+        try:
+            value = int(points)
+        except ValueError:
+            raise DeckError(f"{where}: points {points!r} is not a whole number") from None
+        if value < 0:
+            raise DeckError(f"{where}: points {value} is negative")
+        face = Face(animal, colour, value)
+        if face not in index:
+            index[face] = len(faces)
+            faces.append(face)
+        cards.append(index[face])
+        if colour and colour not in colours:
+            colours.append(colour)
+    if not cards:
+        raise DeckError(f"{name}: the file lists no cards")
+    return Deck(tuple(faces), tuple(cards), tuple(colours))
+
+
+DATA = Path(__file__).parent / "data"
+DEFAULT_DECK_PATH = DATA / "deck.csv"
+
+
+def default_deck_text() -> str:
+    return DEFAULT_DECK_PATH.read_text(encoding="utf-8")

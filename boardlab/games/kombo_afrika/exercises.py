@@ -1,0 +1,56 @@
+"""Kombo Afrika exercises for the notebook, answered by the engine itself."""
+
+from __future__ import annotations
+
+import random
+
+from boardlab.core import State
+from boardlab.teach import Exercise
+
+from .components import CELLS, DECK_CELL, cell_name, cells_of
+
+
+def seeded_board(
+    game, seed: int, fill: float = 0.7, hidden: float = 0.15, cards: int | None = None
+) -> State:
+    """A main-phase position with a random board: each cell taken with chance ``fill``
+    (or exactly ``cards`` cells), a share ``hidden`` of them face down."""
+    rng = random.Random(seed)
+    labels = [game.labels[c] for c in game.cards]
+    if cards is None:
+        cells = [c for c in range(CELLS) if c != DECK_CELL and rng.random() < fill]
+    else:
+        cells = sorted(rng.sample([c for c in range(CELLS) if c != DECK_CELL], cards))
+    board = {cell_name(c): rng.choice(labels) for c in cells}
+    face_down = [cell_name(c) for c in cells if rng.random() < hidden]
+    return game.new_game(seed).arrange(board=board, hidden=face_down)
+
+
+def best_combo_exercise(game, seed: int) -> tuple[State, Exercise]:
+    """ "Which combo on this board scores most?" — a seeded board with exactly one best combo.
+
+    The reader answers with the set of cells, e.g. ``{"a1", "a2", "b2"}``.
+    """
+    for k in range(1000):
+        state = seeded_board(game, seed * 1000 + k)
+        combos = sorted(state.combos().items(), key=lambda kv: -kv[1])
+        if len(combos) >= 2 and combos[0][1] > combos[1][1]:
+            break
+    mask, points = combos[0]
+    cells = frozenset(cell_name(c) for c in cells_of(mask))
+    others = ", ".join(str(v) for _, v in combos[1:])
+    return state, Exercise(
+        question="which cells form the combo that scores most? (a set such as {'a1', 'b1', 'c1'})",
+        answer=cells,
+        explanation=(
+            f"The best combo is {', '.join(sorted(cells))} for {points} points "
+            f"(the other combos score {others})."
+        ),
+    )
+
+
+def narrate(state: State, action) -> str:
+    """Apply ``action`` and return what a spectator is told happened, one event a line."""
+    seen = len(state.visible_events(None))
+    state.apply(action)
+    return "\n".join(event.text for event in state.visible_events(None)[seen:])

@@ -1,0 +1,438 @@
+"""Kombo Afrika drawn: the 5×5 board, the hands, and the colour graph of combos.
+
+``draw`` shows the board as a player sees it: active cards in their colour
+(a colour-blind-safe palette, plus the colour's initial printed on the
+card), the animal and its points; hidden cards face down (``reveal`` shows
+them faded, a "god view" for teaching — dossier 8); the draw deck on the
+centre cell with its size; free cells where a card may go are dotted. A
+panel per player shows the score and the hand (names for its owner, backs
+for everyone else).
+
+``graph`` gives the active cards as a ``networkx.Graph`` with an edge
+between side-adjacent cards of one colour (a CHAO's edges are wildcard
+edges), ``combos_networkx`` finds the claimable combos with networkx
+(the teaching version of the engine's bit-mask search; a test checks they
+agree), and ``draw_graph`` highlights every claimable combo with its
+score.
+"""
+
+from __future__ import annotations
+
+import networkx as nx
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+from matplotlib.lines import Line2D
+from matplotlib.patches import FancyBboxPatch, Patch, Rectangle
+
+from boardlab.render import OKABE_ITO, board_axes, fig_to_png, player_color, release
+
+from .components import CELLS, COLUMNS, DECK_CELL, SIZE, cell_name
+
+#: Card colours: Okabe–Ito hues (distinct for the common colour blindnesses), and
+#: the colour's initial is printed on every card as well.
+PALETTE = {
+    "red": OKABE_ITO["vermillion"],
+    "yellow": OKABE_ITO["yellow"],
+    "green": OKABE_ITO["bluish green"],
+    "blue": OKABE_ITO["blue"],
+    "purple": OKABE_ITO["reddish purple"],
+    "brown": "#8c6d46",
+}
+EXTRA = (OKABE_ITO["sky blue"], OKABE_ITO["orange"], "#999999", "#44aa99", "#882255", "#ddcc77")
+INK = {"yellow": "black", "green": "white", "blue": "white", "red": "white", "purple": "black"}
+CHAO_FILL = "#ffffff"
+BACK = "#3d5a3c"
+FREE_EDGE = "#9a9a9a"
+
+
+def colour_fill(colour: str) -> str:
+    """The fill of a card colour (CHAO: white with a rainbow rim)."""
+    if not colour:
+        return CHAO_FILL
+    if colour in PALETTE:
+        return PALETTE[colour]
+    return EXTRA[sum(map(ord, colour)) % len(EXTRA)]
+
+
+def _xy(cell: int) -> tuple[float, float]:
+    """Lower-left corner of a cell: row 1 at the top."""
+    return float(cell % SIZE), float(SIZE - 1 - cell // SIZE)
+
+
+def _face(ax: Axes, x: float, y: float, w: float, h: float, face, *, alpha=1.0, gid=None):
+    """One card face: colour, the colour's initial, the animal and its points."""
+    fill = colour_fill(face.colour)
+    ink = INK.get(face.colour, "black")
+    card = FancyBboxPatch(
+        (x, y),
+        w,
+        h,
+        boxstyle="round,pad=0,rounding_size=0.08",
+        facecolor=fill,
+        edgecolor="black" if face.colour else "#aa3377",
+        lw=1.0 if face.colour else 2.0,
+        alpha=alpha,
+        zorder=2,
+    )
+    card.set_gid(gid)
+    ax.add_artist(card)
+    initial = face.colour[:1].upper() if face.colour else "*"
+    size = 7 if w > 0.7 else 5.5
+    ax.text(
+        x + 0.1 * w,
+        y + 0.82 * h,
+        initial,
+        fontsize=size + 1,
+        weight="bold",
+        color=ink,
+        va="center",
+        ha="left",
+        alpha=alpha,
+        zorder=3,
+        gid=gid,
+    )
+    ax.text(
+        x + 0.9 * w,
+        y + 0.82 * h,
+        str(face.points),
+        fontsize=size + 1,
+        weight="bold",
+        color=ink,
+        va="center",
+        ha="right",
+        alpha=alpha,
+        zorder=3,
+        gid=gid,
+    )
+    ax.text(
+        x + w / 2,
+        y + 0.35 * h,
+        face.animal,
+        fontsize=size,
+        weight="bold",
+        color=ink,
+        va="center",
+        ha="center",
+        alpha=alpha,
+        zorder=3,
+        gid=gid,
+    )
+
+
+def _back(ax: Axes, x: float, y: float, w: float, h: float, text: str = "", gid=None):
+    back = FancyBboxPatch(
+        (x, y),
+        w,
+        h,
+        boxstyle="round,pad=0,rounding_size=0.08",
+        facecolor=BACK,
+        edgecolor="white",
+        hatch="////",
+        lw=0.8,
+        zorder=2,
+    )
+    back.set_gid(gid)
+    ax.add_artist(back)
+    if text:
+        ax.text(
+            x + w / 2,
+            y + h / 2,
+            text,
+            fontsize=7,
+            color="white",
+            weight="bold",
+            ha="center",
+            va="center",
+            zorder=3,
+            gid=gid,
+        )
+
+
+def draw(
+    state, ax: Axes | None = None, *, viewer: int | None = None, reveal: bool = False
+) -> Figure:
+    """Draw ``state`` as ``viewer`` sees it (``None``: a spectator); ``reveal`` shows all."""
+    game = state.game
+    n = game.num_players
+    panel_w = 5.2
+    height = max(SIZE + 0.2, 1.25 * n + 0.4)
+    fig, ax = board_axes(
+        (-0.5, SIZE + 0.3 + panel_w), (-0.2, height), ax, unit=0.75, top=0.55, bottom=0.5
+    )
+    free = state.free_cells() if state.phase_name == "main" else 0
+    for cell in range(CELLS):
+        x, y = _xy(cell)
+        ax.add_artist(
+            Rectangle((x, y), 1, 1, facecolor="#f4efe1", edgecolor="#d8cfb8", lw=0.8, zorder=0)
+        )
+        gid = f"cell:{cell_name(cell)}"
+        if cell == DECK_CELL:
+            _back(ax, x + 0.05, y + 0.05, 0.9, 0.9, f"deck\n{len(state.deck)}", gid=gid)
+            continue
+        f = state.board[cell]
+        if f < 0:
+            if free >> cell & 1:
+                ax.add_artist(
+                    Rectangle(
+                        (x + 0.1, y + 0.1),
+                        0.8,
+                        0.8,
+                        fill=False,
+                        edgecolor=FREE_EDGE,
+                        ls=":",
+                        lw=1.0,
+                        zorder=1,
+                    )
+                )
+            continue
+        if state.is_hidden(cell):
+            _back(ax, x + 0.05, y + 0.05, 0.9, 0.9, gid=gid)
+            if reveal:
+                _face(ax, x + 0.2, y + 0.2, 0.6, 0.6, game.faces[f], alpha=0.55, gid=gid)
+        else:
+            _face(ax, x + 0.05, y + 0.05, 0.9, 0.9, game.faces[f], gid=gid)
+    for i in range(SIZE):
+        ax.text(i + 0.5, SIZE + 0.08, COLUMNS[i], ha="center", va="bottom", fontsize=8)
+        ax.text(-0.1, SIZE - 0.5 - i, str(i + 1), ha="right", va="center", fontsize=8)
+    for p in range(n):
+        _panel(ax, state, p, SIZE + 0.5, height - 0.3 - 1.25 * (p + 1), viewer, reveal)
+    ax.set_title(_title(state, viewer, reveal), fontsize=10, loc="left", x=0.01)
+    return fig
+
+
+def _panel(ax: Axes, state, p: int, x0: float, y0: float, viewer, reveal: bool) -> None:
+    game = state.game
+    current = p == state.current_player
+    ax.add_artist(
+        FancyBboxPatch(
+            (x0, y0),
+            5.0,
+            1.15,
+            boxstyle="round,pad=0,rounding_size=0.1",
+            facecolor="#fbf8f0",
+            edgecolor=player_color(p),
+            lw=2.4 if current else 1.0,
+            zorder=0,
+        )
+    )
+    ax.text(
+        x0 + 0.12,
+        y0 + 1.0,
+        f"player {p}: {state.tally[p]} points"
+        + (f" · last turn {state.last_points[p]}" if state.turn else ""),
+        fontsize=8,
+        weight="bold",
+        color=player_color(p),
+        va="center",
+    )
+    hand = state.hands[p]
+    shown = reveal or viewer == p
+    for i, f in enumerate(sorted(hand) if shown else hand):
+        x = x0 + 0.12 + i * 0.6
+        if x > x0 + 4.5:
+            break
+        if shown:
+            _face(ax, x, y0 + 0.08, 0.55, 0.75, game.faces[f], gid=f"hand:{p}")
+        else:
+            _back(ax, x, y0 + 0.08, 0.55, 0.75, gid=f"hand:{p}")
+    if not hand:
+        ax.text(x0 + 0.15, y0 + 0.45, "hand empty", fontsize=7, color="#666")
+
+
+def _title(state, viewer, reveal: bool) -> str:
+    seen = (
+        "hidden cards shown faded"
+        if reveal
+        else ("spectator's view" if viewer is None else f"as player {viewer} sees it")
+    )
+    head = f"Kombo Afrika — {seen}"
+    if state.outcome is not None:
+        o = state.outcome
+        names = " and ".join(f"player {w}" for w in o.winners)
+        status = "Game over" if o.status == "finished" else "Game cut short (turn cap)"
+        return f"{head}\n{status}: {names} {'wins' if len(o.winners) == 1 else 'share the win'}"
+    what = {
+        "mulligan": "keeps or swaps the hand",
+        "main": "places, claims or ends the turn",
+        "effect": "decides a card's effect",
+        "claim": "chooses a combo's cards",
+    }[state.phase_name]
+    return (
+        f"{head}\nturn {state.turn + 1} · player {state.current_player} {what} · "
+        f"deck {len(state.deck)} · discard {len(state.discard)}"
+    )
+
+
+def to_png(state, viewer: int | None = None, *, reveal: bool = False, dpi: float = 80) -> bytes:
+    """The board as PNG bytes (``State._repr_png_``, widgets); the figure is freed."""
+    fig = draw(state, viewer=viewer, reveal=reveal)
+    try:
+        return fig_to_png(fig, dpi=dpi)
+    finally:
+        release(fig)
+
+
+# -- the colour graph -----------------------------------------------------------------------
+def graph(state) -> nx.Graph:
+    """Active cards as nodes (cell names), edges between side-adjacent cards of one colour.
+
+    Node attributes: ``card`` (label), ``colour`` ("" for CHAO), ``points``,
+    ``cell`` (index) and ``pos`` (grid position). A CHAO is joined to every
+    side-adjacent active card with ``kind="wild"``; same-colour edges have
+    ``kind="colour"``. Hidden cards are not in the graph: they take no part in
+    combos (Combos and Scoring).
+    """
+    game = state.game
+    g = nx.Graph()
+    for cell in range(CELLS):
+        if cell == DECK_CELL or state.board[cell] < 0 or state.is_hidden(cell):
+            continue
+        face = game.faces[state.board[cell]]
+        x, y = _xy(cell)
+        g.add_node(
+            cell_name(cell),
+            card=face.label,
+            colour=face.colour,
+            points=face.points,
+            cell=cell,
+            pos=(x + 0.5, y + 0.5),
+        )
+    for u, du in g.nodes(data=True):
+        for v, dv in g.nodes(data=True):
+            if u >= v:
+                continue
+            (x1, y1), (x2, y2) = du["pos"], dv["pos"]
+            if abs(x1 - x2) + abs(y1 - y2) != 1:
+                continue
+            if du["colour"] and du["colour"] == dv["colour"]:
+                g.add_edge(u, v, kind="colour")
+            elif not du["colour"] or not dv["colour"]:
+                g.add_edge(u, v, kind="wild")
+    return g
+
+
+def combos_networkx(state) -> dict[int, int]:
+    """The claimable combos ``{cells mask: points}`` found with networkx (dossier 3).
+
+    For each colour: the connected components of that colour's subgraph; then for each
+    CHAO beside that colour, the CHAO plus every component it touches; finally the
+    connected components of the CHAOs alone, 1 point per card.
+    """
+    g = graph(state)
+    least = state.game.min_combo
+    out: dict[int, int] = {}
+
+    def mask(nodes) -> int:
+        return sum(1 << g.nodes[v]["cell"] for v in nodes)
+
+    colours = {d["colour"] for _, d in g.nodes(data=True) if d["colour"]}
+    chaos = [v for v, d in g.nodes(data=True) if not d["colour"]]
+    for colour in colours:
+        sub = g.subgraph(v for v, d in g.nodes(data=True) if d["colour"] == colour)
+        for comp in nx.connected_components(sub):
+            points = [g.nodes[v]["points"] for v in comp]
+            if len(comp) >= least:
+                out[mask(comp)] = sum(points)
+        for chao in chaos:
+            touched = [v for v in g.neighbors(chao) if g.nodes[v]["colour"] == colour]
+            if not touched:
+                continue
+            group = set().union(*(nx.node_connected_component(sub, v) for v in touched))
+            if len(group) + 1 >= least:
+                points = [g.nodes[v]["points"] for v in group]
+                out[mask(group | {chao})] = sum(points) + max(points)
+    for comp in nx.connected_components(g.subgraph(chaos)):
+        if len(comp) >= least:
+            out[mask(comp)] = len(comp)
+    return out
+
+
+def draw_graph(state, ax: Axes | None = None) -> Figure:
+    """The colour graph on the board's grid, every claimable combo outlined with its score."""
+    g = graph(state)
+    fig, ax = board_axes(
+        (-0.3, SIZE + 0.3), (-0.3, SIZE + 0.3), ax, unit=0.95, top=0.6, bottom=0.55
+    )
+    pos = nx.get_node_attributes(g, "pos")
+    combos = sorted(state.combos().items(), key=lambda kv: -kv[1])
+    styles = [(0, ()), (0, (4, 2)), (0, (1, 1.5)), (0, (6, 2, 1, 2))]
+    for i, (m, value) in enumerate(combos):
+        pad = 0.06 + 0.06 * (i % 4)
+        for cell in range(CELLS):
+            if m >> cell & 1:
+                x, y = _xy(cell)
+                ax.add_artist(
+                    Rectangle(
+                        (x + pad, y + pad),
+                        1 - 2 * pad,
+                        1 - 2 * pad,
+                        fill=False,
+                        edgecolor="black",
+                        lw=1.6,
+                        ls=styles[i % 4],
+                        zorder=1,
+                    )
+                )
+        first = min(c for c in range(CELLS) if m >> c & 1)
+        x, y = _xy(first)
+        ax.text(
+            x + pad + 0.02,
+            y + 1 - pad - 0.02,
+            f"{value}",
+            fontsize=8,
+            weight="bold",
+            ha="left",
+            va="top",
+            zorder=5,
+            bbox={"boxstyle": "round,pad=0.15", "fc": "#ffffcc", "ec": "black", "lw": 0.6},
+        )
+    colour_edges = [(u, v) for u, v, k in g.edges(data="kind") if k == "colour"]
+    wild_edges = [(u, v) for u, v, k in g.edges(data="kind") if k == "wild"]
+    nx.draw_networkx_edges(g, pos, edgelist=colour_edges, width=3, ax=ax)
+    nx.draw_networkx_edges(
+        g, pos, edgelist=wild_edges, width=1.5, style="dashed", edge_color="#aa3377", ax=ax
+    )
+    nodes = list(g)
+    nx.draw_networkx_nodes(
+        g,
+        pos,
+        nodelist=nodes,
+        ax=ax,
+        node_size=520,
+        node_color=[colour_fill(g.nodes[v]["colour"]) for v in nodes],
+        edgecolors="black",
+        linewidths=1.0,
+    )
+    labels = {v: f"{g.nodes[v]['colour'][:1].upper() or '*'}{g.nodes[v]['points']}" for v in g}
+    for v, text in labels.items():
+        x, y = pos[v]
+        ink = INK.get(g.nodes[v]["colour"], "black")
+        ax.text(x, y, text, fontsize=7, ha="center", va="center", color=ink, weight="bold")
+    for cell in range(CELLS):
+        x, y = _xy(cell)
+        ax.text(
+            x + 0.97, y + 0.03, cell_name(cell), fontsize=6, ha="right", va="bottom", color="#777"
+        )
+    best = f"best: {combos[0][1]} points" if combos else "no combo"
+    ax.set_title(
+        f"Colour graph: {g.number_of_nodes()} active cards, {len(colour_edges)} same-colour "
+        f"edges\n{len(combos)} claimable combo{'' if len(combos) == 1 else 's'} ({best})",
+        fontsize=9,
+    )
+    ax.legend(
+        [
+            Line2D([], [], color="black", lw=3),
+            Line2D([], [], color="#aa3377", ls="--"),
+            Patch(fill=False, edgecolor="black"),
+        ],
+        ["same colour", "CHAO (wildcard)", "claimable combo (score)"],
+        loc="upper center",
+        bbox_to_anchor=(0.5, 0.0),
+        ncol=3,
+        fontsize=7,
+        frameon=False,
+    )
+    return fig
+
+
+__all__ = ["combos_networkx", "draw", "draw_graph", "graph", "to_png"]

@@ -1,0 +1,46 @@
+"""Kombo Afrika's render: the board, hidden cards, hands and the colour graph."""
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import boardlab
+from boardlab.games.kombo_afrika import render
+
+
+def texts(fig, gid=None):
+    ax = fig.axes[0]
+    return [t.get_text() for t in ax.texts if gid is None or t.get_gid() == gid]
+
+
+def situation():
+    game = boardlab.load("kombo_afrika")
+    return game.new_game(0).arrange(
+        board={"a1": "red SURI 3", "b1": "red PAPO 3", "c1": "red KONG 5", "d1": "CHAO"},
+        hidden=["c1"],
+        hands=[["blue VULT 4"], ["green CROC 2"]],
+    )
+
+
+def test_hidden_card_is_face_down_unless_revealed():
+    s = situation()
+    assert texts(render.draw(s), "cell:c1") == []
+    assert "KONG" in texts(render.draw(s, reveal=True), "cell:c1")
+    assert texts(render.draw(s), "cell:a1") == ["R", "3", "SURI"]  # colour initial too
+
+
+def test_hand_names_only_for_its_owner():
+    s = situation()
+    fig = render.draw(s, viewer=0)
+    assert "VULT" in texts(fig, "hand:0") and texts(fig, "hand:1") == []
+
+
+def test_png_and_graph():
+    s = situation()
+    assert render.to_png(s).startswith(b"\x89PNG")
+    g = render.graph(s)
+    assert set(g) == {"a1", "b1", "d1"}  # hidden c1 is not in the graph
+    assert g.edges["a1", "b1"]["kind"] == "colour"
+    fig = render.draw_graph(s)
+    assert "no combo" in fig.axes[0].get_title()
+    assert render.combos_networkx(s) == s.combos() == {}
