@@ -1,0 +1,309 @@
+"""Kalimambo drawn: the loop, the dung heaps, Mambo, Kali, the explorers and the cards.
+
+``draw`` shows the path around the board as a ring of ``track_length``
+spaces (space 0 at the top, clockwise), the dung heaps (brown), Mambo (the
+grey rhino, "M"), Kali (black, "K") and each explorer in its player's colour,
+and beside the ring a table: each player's penalty points, the card they
+played in the last round (face up once the round is resolved) or a face-down
+card for a pick still secret, and the cards they have not revealed yet.
+
+``race_line`` draws the positions over the rounds (a "race line" per figure,
+Mambo dashed) and ``penalty_table`` gives the penalty points after each round
+as a DataFrame. ``graph`` gives the loop as a ``networkx`` cycle graph.
+
+Positions are on an unbounded line (dossier decision 2); the ring shows
+``position % track_length``. Only public fields are read unless ``viewer``
+may know a pick or ``reveal`` is set; nothing here changes a state.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from math import cos, pi, sin
+
+import networkx as nx
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+from matplotlib.patches import Circle, FancyBboxPatch, Patch
+
+from boardlab.render import board_axes, fig_to_png, new_axes, player_color, release
+
+from .components import figure_name
+from .rules import rounds_table
+
+#: Colours: the path, the dung, Mambo, Kali (Kali's deck is black in the box).
+PATH_FILL, PATH_EDGE = "#efe3c2", "#a58d5a"
+DUNG_FILL, DUNG_EDGE = "#7a4a1d", "#4a2a0d"
+MAMBO_COLOR = "#8d8d8d"
+KALI_COLOR = "#111111"
+CARD_FACE, CARD_BACK = "#fffdf5", "#3d5a6c"
+#: A seventh explorer colour: the shared palette repeats after six players.
+SEVENTH = "#F0E442"
+RADIUS = 4.0
+
+
+def explorer_color(p: int) -> str:
+    return SEVENTH if p == 6 else player_color(p)
+
+
+def ring_xy(space: int, length: int, radius: float = RADIUS) -> tuple[float, float]:
+    """Where loop space ``space`` is drawn: space 0 at the top, then clockwise."""
+    angle = pi / 2 - 2 * pi * space / length
+    return radius * cos(angle), radius * sin(angle)
+
+
+def draw(
+    state, ax: Axes | None = None, *, viewer: int | None = None, reveal: bool = False
+) -> Figure:
+    """Draw ``state`` as ``viewer`` sees it (``None``: a spectator); ``reveal`` shows every
+    secret pick. Returns the figure (a new pyplot-free one when ``ax`` is None)."""
+    game = state.game
+    n = game.num_players
+    length = game.length
+    rows = n + 1
+    panel_top = max(RADIUS + 0.6, 0.5 * rows)
+    ylim = (min(-RADIUS - 1.0, panel_top - 0.75 * (rows + 2)), panel_top + 0.4)
+    fig, ax = board_axes((-RADIUS - 1.0, 15.2), ylim, ax, unit=0.55, top=0.6, bottom=0.6)
+    step = 2 * pi * RADIUS / length
+    size = min(0.42, 0.45 * step)
+    for s in range(length):
+        x, y = ring_xy(s, length)
+        dung = state.dung_at[s]
+        ax.add_patch(
+            Circle(
+                (x, y),
+                size,
+                facecolor=DUNG_FILL if dung else PATH_FILL,
+                edgecolor=DUNG_EDGE if dung else PATH_EDGE,
+                lw=1,
+                zorder=1,
+            )
+        )
+        lx, ly = ring_xy(s, length, RADIUS + 0.75)
+        ax.text(lx, ly, str(s), ha="center", va="center", fontsize=6.5, color="#6b5a3a")
+    ax.text(0, 0.35, game.title, ha="center", va="center", fontsize=14, weight="bold")
+    ax.text(0, -0.35, _status(state), ha="center", va="center", fontsize=8.5)
+
+    # figures: explorers, Kali, Mambo; a figure a lap ahead of another is drawn inside
+    taken: dict[int, int] = {}
+    figures = [(f, state.figures[f]) for f in range(n + 1)] + [(-1, state.mambo)]
+    for f, pos in sorted(figures, key=lambda t: t[1]):
+        space = pos % length
+        lap = taken.get(space, 0)
+        taken[space] = lap + 1
+        x, y = ring_xy(space, length, RADIUS - 0.8 * lap)
+        if f == -1:
+            color, label, ink = MAMBO_COLOR, "M", "white"
+        elif f == n:
+            color, label, ink = KALI_COLOR, "K", "white"
+        else:
+            color, label, ink = explorer_color(f), str(f), "black" if f == 6 else "white"
+        ax.add_patch(
+            Circle((x, y), size * 0.78, facecolor=color, edgecolor="black", lw=1.2, zorder=3)
+        )
+        ax.text(
+            x,
+            y,
+            label,
+            ha="center",
+            va="center",
+            fontsize=8,
+            color=ink,
+            weight="bold",
+            zorder=4,
+            gid="figure",
+        )
+
+    _draw_table(ax, state, viewer, reveal, panel_top)
+    ax.legend(
+        handles=[
+            Patch(facecolor=DUNG_FILL, edgecolor=DUNG_EDGE, label="dung heap"),
+            Patch(facecolor=MAMBO_COLOR, edgecolor="black", label="M: Mambo the rhino"),
+            Patch(facecolor=KALI_COLOR, edgecolor="black", label="K: Kali"),
+        ],
+        loc="lower left",
+        fontsize=7.5,
+        ncol=3,
+        frameon=False,
+        bbox_to_anchor=(0.45, -0.02),
+    )
+    return fig
+
+
+def _status(state) -> str:
+    if state.outcome is not None:
+        names = " and ".join(f"player {w}" for w in state.outcome.winners)
+        verb = "wins" if len(state.outcome.winners) == 1 else "share the win"
+        return f"game over: {names} {verb}"
+    return f"round {state.round} of {state.game.rounds} · player {state.current_player} chooses"
+
+
+def _card(ax: Axes, x: float, y: float, text: str | None, edge: str) -> None:
+    """A small card: face up with ``text``, or a back when ``text`` is None."""
+    face = CARD_BACK if text is None else CARD_FACE
+    ax.add_patch(
+        FancyBboxPatch(
+            (x - 0.3, y - 0.32),
+            0.6,
+            0.64,
+            boxstyle="round,pad=0.02,rounding_size=0.08",
+            facecolor=face,
+            edgecolor=edge,
+            lw=1.4,
+            zorder=2,
+        )
+    )
+    if text is not None:
+        ax.text(x, y, text, ha="center", va="center", fontsize=9, weight="bold", gid="card")
+
+
+def _draw_table(ax: Axes, state, viewer, reveal: bool, top: float) -> None:
+    """One row per player and one for Kali: points, last/secret card, cards not revealed."""
+    n = state.game.num_players
+    x0 = RADIUS + 1.6
+    ax.text(x0, top, "figure", fontsize=8, weight="bold", va="center")
+    ax.text(x0 + 3.2, top, "points", fontsize=8, weight="bold", va="center", ha="center")
+    ax.text(x0 + 4.1, top, "card", fontsize=8, weight="bold", va="center", ha="center")
+    ax.text(x0 + 4.75, top, "cards not yet revealed", fontsize=8, weight="bold", va="center")
+    last = state.revealed
+    for f in range(n + 1):
+        y = top - 0.75 * (f + 1)
+        kali = f == n
+        color = KALI_COLOR if kali else explorer_color(f)
+        ax.add_patch(Circle((x0 + 0.15, y), 0.16, facecolor=color, edgecolor="black", zorder=2))
+        name = figure_name(f, n)
+        pos = state.figures[f]
+        length = state.game.length
+        where = f"{name} on {pos % length}" + (
+            f" (lap {pos // length + 1})" if pos >= length else ""
+        )
+        ax.text(x0 + 0.45, y, where, fontsize=8, va="center")
+        if not kali:
+            ax.text(
+                x0 + 3.2,
+                y,
+                str(state.penalties[f]),
+                fontsize=10,
+                ha="center",
+                va="center",
+                weight="bold",
+                gid="points",
+            )
+            pick = state.pending[f]
+            if pick >= 0:
+                shown = reveal or viewer == f
+                _card(ax, x0 + 4.1, y, str(pick) if shown else None, color)
+            elif last is not None:
+                _card(ax, x0 + 4.1, y, str(last[f]), color)
+            left = state.cards_left(f)
+        else:
+            if last is not None:
+                _card(ax, x0 + 4.1, y, str(last[f]), color)
+            left = sorted(state.kali_deck)
+        ax.text(
+            x0 + 4.75,
+            y,
+            " ".join(map(str, left)) or "—",
+            fontsize=7.5,
+            va="center",
+            family="monospace",
+        )
+    note = "card: last round's, face up; a back is a secret pick of this round"
+    ax.text(x0, top - 0.75 * (n + 2), note, fontsize=7, style="italic", va="center")
+
+
+def to_png(state, viewer: int | None = None, *, reveal: bool = False, dpi: float = 80) -> bytes:
+    """The board as PNG bytes (``State._repr_png_``, ``Image`` widgets); the figure is freed."""
+    fig = draw(state, viewer=viewer, reveal=reveal)
+    try:
+        return fig_to_png(fig, dpi=dpi)
+    finally:
+        release(fig)
+
+
+# -- over the rounds -------------------------------------------------------------------------
+def race_line(state, ax: Axes | None = None) -> Figure:
+    """Positions on the line after each round: one line per explorer, Kali black, Mambo
+    dashed grey; a cross marks a round where an explorer took penalty points."""
+    rows = rounds_table(state)
+    n = state.game.num_players
+    fig, ax = new_axes(ax, figsize=(8.0, 4.5))
+    rounds = [r["round"] for r in rows]
+    for p in range(n):
+        ys = [r["explorers"][p] for r in rows]
+        ax.plot(rounds, ys, marker="o", ms=3.5, color=explorer_color(p), label=f"player {p}")
+        hit = [
+            (r2["round"], r2["explorers"][p])
+            for r1, r2 in pairwise(rows)
+            if r2["penalties"][p] > r1["penalties"][p]
+        ]
+        if hit:
+            ax.scatter(*zip(*hit, strict=True), marker="x", s=40, color=explorer_color(p), zorder=3)
+    ax.plot(rounds, [r["kali"] for r in rows], marker="s", ms=3.5, color=KALI_COLOR, label="Kali")
+    ax.plot(rounds, [r["mambo"] for r in rows], ls="--", color=MAMBO_COLOR, label="Mambo")
+    ax.set_xlabel("after round")
+    ax.set_ylabel("position on the path")
+    ax.set_xticks(rounds)
+    ax.set_title("Kalimambo race line (× = penalty points that round)", fontsize=10)
+    ax.legend(fontsize=7.5, ncol=2, loc="upper left")
+    ax.grid(alpha=0.3)
+    return fig
+
+
+def penalty_table(state):
+    """Penalty points after each round, one column per player (a pandas DataFrame)."""
+    import pandas as pd
+
+    rows = rounds_table(state)
+    n = state.game.num_players
+    frame = pd.DataFrame(
+        [r["penalties"] for r in rows[1:]],
+        index=pd.Index([r["round"] for r in rows[1:]], name="after round"),
+        columns=[f"player {p}" for p in range(n)],
+    )
+    return frame
+
+
+# -- the loop as a graph -----------------------------------------------------------------------
+def graph(state, viewer: int | None = None, *, reveal: bool = False) -> nx.DiGraph:
+    """The loop as a directed cycle: node = loop space with ``dung`` and ``figures`` (names
+    of the figures on it), edge = one step ahead."""
+    length = state.game.length
+    n = state.game.num_players
+    g = nx.DiGraph()
+    on: dict[int, list[str]] = {}
+    for f, pos in enumerate(state.figures):
+        on.setdefault(pos % length, []).append(figure_name(f, n))
+    on.setdefault(state.mambo % length, []).append("Mambo")
+    for s in range(length):
+        g.add_node(s, dung=state.dung_at[s], figures=on.get(s, []))
+    for s in range(length):
+        g.add_edge(s, (s + 1) % length, kind="step")
+    return g
+
+
+def draw_graph(state, ax: Axes | None = None) -> Figure:
+    """The graph of ``graph(state)`` drawn on a circle, dung brown, occupied spaces labelled."""
+    g = graph(state)
+    fig, ax = new_axes(ax, figsize=(6.0, 6.0))
+    length = state.game.length
+    pos = {s: ring_xy(s, length) for s in g}
+    colors = [DUNG_FILL if d else PATH_FILL for _, d in g.nodes(data="dung")]
+    nx.draw_networkx(
+        g,
+        pos,
+        ax=ax,
+        node_color=colors,
+        node_size=260,
+        font_size=7,
+        edgecolors=PATH_EDGE,
+        arrowsize=8,
+    )
+    for s, names in g.nodes(data="figures"):
+        if names:
+            x, y = ring_xy(s, length, RADIUS * 1.22)
+            ax.text(x, y, "\n".join(names), ha="center", va="center", fontsize=6.5)
+    ax.set_aspect("equal")
+    ax.set_axis_off()
+    ax.set_title("the loop as a graph", fontsize=10)
+    return fig

@@ -1,0 +1,739 @@
+"""Kalimambo: the rules, as the French text and the dossier state them.
+
+Sources: ``shared/rules/kalimambo.seed.fr.txt`` (the French text, quoted),
+its English working translation ``kalimambo.en.md`` (sections Setup, A round,
+Dung, Mambo, End) and the dossier ``kalimambo.md`` (numbered decisions 1–8).
+
+>>> import boardlab
+>>> state = boardlab.load("kalimambo", players=3).new_game(seed=1)
+>>> state.current_player, [str(a) for a in state.legal_actions()[:2]]
+(0, ['play card 0', 'play card 1'])
+
+A round is ``players`` hidden commitments in seat order 0..n-1; the last one
+reveals every card and Kali's top card and resolves the round (``_resolve``).
+Playouts are the hot path: cards are ints, the ``PlayCard`` actions and the
+"has chosen" log entries are made once per game, and narration is raw
+tuples formatted only when read.
+"""
+
+from __future__ import annotations
+
+import random
+
+from boardlab.core import Game, IllegalAction, Outcome, Param, State, rank_by, register
+from boardlab.core.chance import shuffle
+from boardlab.core.errors import InvalidParameter
+
+from .actions import PlayCard
+from .components import (
+    DUNG_HEAPS,
+    DUNG_MIN_GAP,
+    DUNG_PENALTY,
+    MAX_CARD,
+    ROUNDS,
+    TRACK_LENGTH,
+    even_dung,
+    figure_name,
+    random_dung,
+)
+
+SPECS = (
+    Param(
+        "players",
+        5,
+        "int",
+        "Number of explorers. The printed game is for 3–7; 2 is a variant outside the "
+        "printed rules.",
+        "Dossier 1",
+        low=2,
+        high=7,
+        printed=(3, 4, 5, 6, 7),
+    ),
+    Param(
+        "track_length",
+        TRACK_LENGTH,
+        "int",
+        "Spaces of the loop (the dung heaps are placed on the loop; positions are counted "
+        "on an unbounded line, so the wrap-around just works).",
+        "Dossier Components, 1, 2",
+        low=12,
+        high=100,
+        printed=(TRACK_LENGTH,),
+    ),
+    Param(
+        "dung_heaps",
+        DUNG_HEAPS,
+        "int",
+        "Dung heaps on the loop.",
+        "Dossier Components, 1",
+        low=0,
+        high=16,
+        printed=(DUNG_HEAPS,),
+    ),
+    Param(
+        "dung_penalty",
+        DUNG_PENALTY,
+        "int",
+        "Penalty points for landing on a dung heap.",
+        "Dung ('trois points de pénalité')",
+        low=0,
+        high=10,
+        printed=(DUNG_PENALTY,),
+    ),
+    Param(
+        "dung_min_gap",
+        DUNG_MIN_GAP,
+        "int",
+        "Empty spaces at least between two dung heaps ('en laissant un peu d'espace entre eux').",
+        "Setup; dossier 2",
+        low=0,
+        high=10,
+    ),
+    Param(
+        "dung_placement",
+        "random",
+        "choice",
+        "How the heaps are laid out ahead of the starting line: at random from the seed "
+        "(respecting dung_min_gap), or evenly spread.",
+        "Setup; dossier 2",
+        choices=("random", "even"),
+    ),
+    Param(
+        "max_card",
+        MAX_CARD,
+        "int",
+        "Movement cards are 0..max_card, one of each per player and in Kali's deck.",
+        "Dossier Components, 1",
+        low=2,
+        high=15,
+        printed=(MAX_CARD,),
+    ),
+    Param(
+        "rounds",
+        ROUNDS,
+        "int",
+        "Rounds played (at most max_card + 1: one card per round).",
+        "End ('Après douze tours'); dossier 8",
+        low=1,
+        high=16,
+        printed=(ROUNDS,),
+    ),
+    Param(
+        "mambo_timing",
+        "immediate",
+        "choice",
+        "When Mambo charges: each time the space in front of him is vacated (the text: "
+        "'Chaque fois que…'), or once after all moves of a round (variant).",
+        "Mambo; dossier 6",
+        choices=("immediate", "end_of_round"),
+        printed=("immediate",),
+    ),
+    Param(
+        "kali_leader_stays",
+        True,
+        "bool",
+        "Kali at the head of the group does not move, like an explorer ('Kali se déplace "
+        "comme un explorateur'); False: Kali always runs one space further ahead.",
+        "A round; rule decision",
+    ),
+)
+
+#: The rule each kind of refusal cites.
+RULE_PICK = "A round: each player secretly chooses one of their movement cards"
+RULE_END = "End: after the last round the game is over"
+
+
+@register
+class KalimamboGame(Game):
+    """Kalimambo (Antonio Scrittore, Zoch 2011): fewest penalty points wins."""
+
+    name = "kalimambo"
+    title = "Kalimambo"
+    specs = SPECS
+    action_types = (PlayCard,)
+    score_order = "low"
+
+    def __init__(self, params) -> None:
+        super().__init__(params)
+        n = self.num_players
+        # Parameters the hot path reads, as plain attributes.
+        self.length: int = params["track_length"]
+        self.rounds: int = params["rounds"]
+        self.max_card: int = params["max_card"]
+        self.dung_penalty: int = params["dung_penalty"]
+        self.immediate: bool = params["mambo_timing"] == "immediate"
+        self.kali_leader_stays: bool = params["kali_leader_stays"]
+        #: Every action there is, made once: ``cards[v]`` is "play card v".
+        self.cards = tuple(PlayCard(v) for v in range(self.max_card + 1))
+        #: A full hand as a bit mask: bit ``v`` set while card ``v`` is in hand.
+        self.full_hand = (1 << (self.max_card + 1)) - 1
+        #: ``hand_table[mask]``: the ``PlayCard`` list of a hand, made on first use.
+        self.hand_table: list[list[PlayCard] | None] = [None] * (self.full_hand + 1)
+        #: The private "player p chooses card v" log entries, made once.
+        self.pick_entries = tuple(
+            tuple(("pick", (p,), (p, v)) for v in range(self.max_card + 1)) for p in range(n)
+        )
+        #: Spaces between the head of the starting line and the loop's end.
+        self.free = self.length - (n + 2)
+
+    @classmethod
+    def validate(cls, params) -> None:
+        """The loop holds the starting line (Mambo, the explorers, Kali) and every heap
+        with its gaps; the cards last for the rounds (dossier 1)."""
+        if params["rounds"] > params["max_card"] + 1:
+            raise InvalidParameter(
+                "rounds", params["rounds"], f"at most max_card + 1 = {params['max_card'] + 1}"
+            )
+        free = params["track_length"] - (params["players"] + 2)
+        heaps, gap = params["dung_heaps"], params["dung_min_gap"]
+        # the loop closes through the starting line: a gap wider than it must fit too
+        need = heaps + max(heaps - 1, 0) * gap + max(0, gap - (params["players"] + 2))
+        if heaps and free < need:
+            raise InvalidParameter(
+                "track_length",
+                params["track_length"],
+                f"at least {params['players'] + 2 + need} spaces for {params['players']} "
+                f"players, {heaps} heaps and gaps of {gap}",
+            )
+
+    @classmethod
+    def variants(cls) -> list[dict]:
+        """The printed player counts' extremes, the 2-player variant, Mambo's timing,
+        the Kali-leader decision, even heaps, no dung, a short game and a tight loop."""
+        return [
+            {},
+            {"players": 2},
+            {"players": 3},
+            {"players": 7},
+            {"mambo_timing": "end_of_round"},
+            {"kali_leader_stays": False},
+            {"dung_placement": "even", "dung_heaps": 8},
+            {"dung_heaps": 0},
+            {"rounds": 3, "max_card": 4, "players": 4},
+            {"players": 7, "track_length": 25, "dung_min_gap": 2},
+        ]
+
+    def hand_actions(self, mask: int) -> list[PlayCard]:
+        """The actions of the hand ``mask`` (shared: copy before handing it out)."""
+        row = self.hand_table[mask]
+        if row is None:
+            row = self.hand_table[mask] = [a for a in self.cards if mask >> a.value & 1]
+        return row
+
+    @property
+    def max_length(self) -> int:
+        """One commitment per player per round."""
+        return self.rounds * self.num_players
+
+    def figure(self, f: int) -> str:
+        return figure_name(f, self.num_players)
+
+    def describe_event(self, kind: str, args: tuple) -> str:
+        return NARRATION[kind](self, *args)
+
+    def redact(self, kind: str, args: tuple) -> tuple[str, tuple] | None:
+        """Others learn that a player has chosen a card, not which (dossier 3)."""
+        if kind == "pick":
+            return "pick_hidden", args[:1]
+        return None
+
+    def rule_help(self, state: State) -> str:
+        if state.outcome is not None:
+            return RULE_HELP["end"]
+        return RULE_HELP["round"]
+
+    def standing(self, state: State) -> tuple[int, ...]:
+        """The leaders: fewest penalty points so far."""
+        best = min(state.penalties)
+        return tuple(p for p, s in enumerate(state.penalties) if s == best)
+
+
+RULE_HELP = {
+    "round": "Each player secretly chooses one movement card; all are revealed at once, with "
+    "the top card of Kali's deck. Highest card first, each figure moves to the first free "
+    "space ahead of the group. Equal cards: only the rearmost of them moves. A 0 does not "
+    "move, nor does the figure at the head of the group. Landing on dung: 3 penalty points. "
+    "When the space in front of Mambo is vacated he charges up to the last figure: 1 point "
+    "per space he ran. Kali's penalties go to whoever played the lowest card.",
+    "end": "After twelve rounds the game ends; the player with the fewest points wins.",
+}
+
+
+def _players(game: KalimamboGame, group: tuple) -> str:
+    names = [f"player {p}" for p in group]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _points(k: int) -> str:
+    return f"{k} penalty point{'' if k == 1 else 's'}"
+
+
+def _blame(game: KalimamboGame, figure: int, points: int, who: tuple, lowest: int) -> str:
+    """Who pays a penalty: the explorer, or for Kali the lowest card's players (dossier 7)."""
+    if figure < game.num_players:
+        return f"player {figure} takes {_points(points)}"
+    each = " each" if len(who) > 1 else ""
+    return f"for Kali, {_players(game, who)} (lowest card, {lowest}) take{'' if each else 's'} " + (
+        f"{_points(points)}{each}"
+    )
+
+
+def _setup_text(g: KalimamboGame, order: tuple, dung: tuple) -> str:
+    where = ", ".join(f"player {p} on {i + 1}" for i, p in enumerate(order))
+    heaps = ", ".join(map(str, dung)) if dung else "none"
+    return (
+        f"setup: Mambo on 0, {where}, Kali on {len(order) + 1} at the head; "
+        f"dung heaps on spaces {heaps}"
+    )
+
+
+NARRATION = {
+    "setup": lambda g, *args: _setup_text(g, args[: g.num_players], args[g.num_players :]),
+    "arranged": lambda g: "the situation is set up by hand (arrange)",
+    "pick": lambda g, p, v: f"player {p} chooses card {v}",
+    "pick_hidden": lambda g, p: f"player {p} has chosen a card",
+    "reveal": lambda g, r, *cards: (
+        f"round {r}: cards revealed — "
+        + ", ".join(f"player {p} {c}" for p, c in enumerate(cards[:-1]))
+        + f"; Kali's top card {cards[-1]}"
+    ),
+    "move": lambda g, f, c, a, b: f"{g.figure(f)} ({c}) moves from {a} to {b}, ahead of the group",
+    "zero": lambda g, f: f"{g.figure(f)} played 0 and does not move",
+    "leader": lambda g, f, c, a: (
+        f"{g.figure(f)} ({c}) is at the head of the group on {a} and does not move"
+    ),
+    "tie": lambda g, f, c, m: (
+        f"{g.figure(f)} ({c}) stays: {g.figure(m)}, further back, played {c} too and moves"
+    ),
+    "dung": lambda g, f, s, k, low, *who: (
+        f"{g.figure(f)} lands in the dung on space {s}: {_blame(g, f, k, who, low)}"
+    ),
+    "charge": lambda g, a, b, f, k, low, *who: (
+        f"Mambo charges from {a} to {b}, {k} space{'' if k == 1 else 's'}, into "
+        f"{g.figure(f)}: {_blame(g, f, k, who, low)}"
+    ),
+    "end": lambda g, *winners: (
+        "the last round is played; fewest points wins: " + _players(g, winners)
+    ),
+}
+
+
+class KalimamboState(State):
+    """A position in Kalimambo: the figures on the path, hands, Kali's deck, penalties.
+
+    ``figures[f]`` is the position of figure ``f`` on the unbounded line
+    (explorer ``p`` is figure ``p``, Kali is figure ``players``); ``mambo``
+    is Mambo's. ``hands[p]`` is the bit mask of the cards ``p`` has not played
+    (bit ``v`` for card ``v``; this round's pick is out), ``pending[p]`` the card chosen this round
+    (``-1``: not yet), ``kali_deck`` Kali's remaining cards, top card last.
+    """
+
+    def __init__(self, game: KalimamboGame, seed: int = 0) -> None:
+        """Setup: Mambo, the explorers in random order in front of him, Kali at the head;
+        the dung heaps ahead; Kali's deck shuffled ("Pour préparer la partie"; dossier 2)."""
+        super().__init__(game, seed)
+        n = game.num_players
+        rng = self.rng
+        order = list(range(n))
+        shuffle(rng, order)
+        figures = [0] * (n + 1)
+        for i, p in enumerate(order):
+            figures[p] = i + 1
+        figures[n] = n + 1
+        self.figures = figures
+        self.mambo = 0
+        heaps = game.params["dung_heaps"]
+        if game.params["dung_placement"] == "random":
+            gap = game.params["dung_min_gap"]
+            room = game.free - max(0, gap - (n + 2))
+            slots = list(range(room - (heaps - 1) * gap)) if heaps else []
+            shuffle(rng, slots)
+            offsets = random_dung(slots, room, heaps, gap)
+        else:
+            offsets = even_dung(game.free, heaps)
+        self._set_dung([n + 2 + o for o in offsets])
+        deck = list(range(game.max_card + 1))
+        shuffle(rng, deck)
+        self.kali_deck = deck
+        self.hands = [game.full_hand] * n
+        self.pending = [-1] * n
+        self.penalties = [0] * n
+        self.round = 1
+        self.revealed: list[int] | None = None
+        self.current_player = 0
+        self._log.append(("setup", None, (*order, *self.dung)))
+
+    def _set_dung(self, spaces) -> None:
+        length = self.game.length
+        self.dung = sorted(s % length for s in spaces)
+        self.dung_at = [False] * length
+        for s in self.dung:
+            self.dung_at[s] = True
+
+    # -- views ---------------------------------------------------------------------
+    @property
+    def scores(self) -> list[int]:
+        """Penalty points: fewest is best (End)."""
+        return list(self.penalties)
+
+    @property
+    def positions(self) -> list[int]:
+        """The explorers' positions on the line (player order)."""
+        return self.figures[:-1]
+
+    @property
+    def kali(self) -> int:
+        """Kali's position on the line."""
+        return self.figures[-1]
+
+    def hand(self, player: int) -> list[int]:
+        """The cards in ``player``'s hand (this round's pick is out of it)."""
+        mask = self.hands[player]
+        return [v for v in range(mask.bit_length()) if mask >> v & 1]
+
+    def cards_left(self, player: int) -> list[int]:
+        """The cards ``player`` has not revealed yet (this round's secret pick included):
+        public, since everybody saw which cards were played."""
+        cards = self.hand(player)
+        if self.pending[player] >= 0:
+            cards.append(self.pending[player])
+        return sorted(cards)
+
+    def observation(self, player: int | None) -> dict:
+        """The table as ``player`` sees it: everything but others' picks this round and the
+        order of Kali's deck (dossier 3)."""
+        n = self.game.num_players
+        mine = player is not None
+        return {
+            "player": player,
+            "round": self.round,
+            "rounds": self.game.rounds,
+            "current_player": self.current_player,
+            "explorers": self.figures[:n],
+            "kali": self.figures[n],
+            "mambo": self.mambo,
+            "dung": list(self.dung),
+            "track_length": self.game.length,
+            "penalties": list(self.penalties),
+            "cards_left": [self.cards_left(q) for q in range(n)],
+            "chosen": [c >= 0 for c in self.pending],
+            "hand": self.hand(player) if mine else None,
+            "my_card": (self.pending[player] if self.pending[player] >= 0 else None)
+            if mine
+            else None,
+            "kali_cards_left": sorted(self.kali_deck),
+            "last_round": None if self.revealed is None else list(self.revealed),
+            "outcome": None if self.outcome is None else self.outcome.to_json(),
+        }
+
+    # -- legal actions and apply -----------------------------------------------------
+    def legal_actions(self) -> list:
+        """The cards in the hand of the player to choose (A round)."""
+        p = self.current_player
+        if p is None:
+            return []
+        game = self.game
+        row = game.hand_table[self.hands[p]]
+        if row is None:
+            row = game.hand_actions(self.hands[p])
+        return row[:]
+
+    def apply(self, action) -> None:
+        """Commit ``action`` (a card of the current player's hand), face down; the last
+        player's commitment reveals and resolves the round (dossier 3)."""
+        p = self.current_player
+        if p is None:
+            raise IllegalAction("the game is over", RULE_END, action)
+        if type(action) is not PlayCard:
+            raise self._pick_error(action)
+        value = action.value
+        hands = self.hands
+        mask = hands[p]
+        if type(value) is not int or not 0 <= value < 64 or not mask >> value & 1:
+            raise self._pick_error(action)
+        hands[p] = mask ^ (1 << value)
+        self.pending[p] = value
+        self.history.append(action)
+        game = self.game
+        self._log.append(game.pick_entries[p][value])
+        if p + 1 < game.num_players:
+            self.current_player = p + 1
+        else:
+            self._resolve()
+
+    def _pick_error(self, action) -> IllegalAction:
+        """Why a card cannot be chosen, in the rules' words."""
+        p = self.current_player
+        if type(action) is not PlayCard:
+            return IllegalAction(f"{action!r} is not a Kalimambo action", RULE_PICK)
+        value = action.value
+        if not isinstance(value, int) or not 0 <= value <= self.game.max_card:
+            return IllegalAction(f"there is no movement card {value!r}", "Components", action)
+        return IllegalAction(
+            f"player {p} has already played card {value}: played cards are removed from the "
+            "game ('Retirez les cartes de déplacement jouées de la partie')",
+            RULE_PICK,
+            action,
+        )
+
+    def _resolve(self) -> None:
+        """Reveal every card and Kali's top card, then move the figures highest card first.
+
+        A round ("Le joueur ayant joué la carte la plus élevée déplace son pion…"; dossier
+        4): each mover goes to the first free space ahead of the group, i.e. one past the
+        leader; of equal cards only the rearmost figure moves; a 0 and the figure at the
+        head do not move; Kali takes part like an explorer. Dung (dossier 5) costs
+        ``dung_penalty``; Mambo (dossier 6) charges when the space in front of him is
+        vacated; Kali's penalties go to the lowest card's players (dossier 7).
+        """
+        game = self.game
+        n = game.num_players
+        pending = self.pending
+        cards = [*pending, self.kali_deck.pop()]
+        figures = self.figures
+        penalties = self.penalties
+        log = self._log.append
+        log(("reveal", None, (self.round, *cards)))
+        # Highest card first; among equal cards the rearmost (lowest position) first.
+        order = [(c << 12 | (4095 - figures[f])) << 3 | f for f, c in enumerate(cards)]
+        order.sort(reverse=True)
+        head = max(figures)
+        mambo = self.mambo
+        immediate = game.immediate
+        dung_at = self.dung_at
+        length = game.length
+        last = mover = -1
+        for key in order:
+            f = key & 7
+            c = key >> 15
+            if c == 0:
+                log(("zero", None, (f,)))
+                continue
+            if c == last:
+                log(("tie", None, (f, c, mover)))
+                continue
+            last = c
+            mover = f
+            start = figures[f]
+            if start == head and (f < n or game.kali_leader_stays):
+                log(("leader", None, (f, c, start)))
+                continue
+            head += 1
+            figures[f] = head
+            log(("move", None, (f, c, start, head)))
+            space = head % length
+            if dung_at[space]:
+                points = game.dung_penalty
+                if f < n:  # the common case inlined; Kali's goes through _penalize
+                    penalties[f] += points
+                    log(("dung", None, (f, space, points, -1, f)))
+                else:
+                    self._penalize(f, points, ("dung", space), pending)
+            if immediate and start == mambo + 1:
+                # Mambo runs up behind the rearmost figure (_charge, inlined)
+                rear = min(figures)
+                victim = figures.index(rear)
+                run = rear - 1 - mambo
+                if victim < n:
+                    penalties[victim] += run
+                    log(("charge", None, (mambo, rear - 1, victim, run, -1, victim)))
+                else:
+                    self._penalize(victim, run, ("charge", mambo, rear - 1), pending)
+                mambo = rear - 1
+        if not immediate and min(figures) > mambo + 1:
+            mambo = self._charge(mambo, pending)
+        self.mambo = mambo
+        self.revealed = cards
+        self.pending = [-1] * n
+        if self.round >= game.rounds:
+            self._finish()
+            return
+        self.round += 1
+        self.current_player = 0
+
+    def _charge(self, mambo: int, pending: list[int]) -> int:
+        """Mambo runs up behind the rearmost figure; its player takes a point per space he
+        ran ("autant de points de pénalité que le nombre de cases parcourues"; dossier 6)."""
+        figures = self.figures
+        rear = min(figures)
+        run = rear - 1 - mambo
+        victim = figures.index(rear)
+        self._penalize(victim, run, ("charge", mambo, rear - 1), pending)
+        return rear - 1
+
+    def _penalize(self, figure: int, points: int, what: tuple, pending: list[int]) -> None:
+        """Penalty points to an explorer, or for Kali to every player who played the
+        lowest card this round ("le ou les joueurs ayant joué le nombre le plus bas";
+        dossier 7)."""
+        n = len(pending)
+        if figure < n:
+            who = (figure,)
+            lowest = -1
+        else:
+            lowest = min(pending)
+            who = tuple(p for p in range(n) if pending[p] == lowest)
+        penalties = self.penalties
+        for p in who:
+            penalties[p] += points
+        if what[0] == "dung":
+            self._log.append(("dung", None, (figure, what[1], points, lowest, *who)))
+        else:
+            self._log.append(("charge", None, (what[1], what[2], figure, points, lowest, *who)))
+
+    def _finish(self) -> None:
+        """End: after the last round, fewest points wins; equal points share (dossier 8)."""
+        ranking = rank_by({p: (s,) for p, s in enumerate(self.penalties)}, "low")
+        self._log.append(("end", None, ranking[0]))
+        reason = f"{self.game.rounds} rounds played"
+        self.outcome = Outcome("finished", ranking[0], ranking, reason=reason)
+        self.current_player = None
+
+    # -- scenarios -----------------------------------------------------------------------
+    def _arrange(
+        self,
+        *,
+        explorers: list[int] | None = None,
+        kali: int | None = None,
+        mambo: int | None = None,
+        dung: list[int] | None = None,
+        hands: list[list[int]] | None = None,
+        kali_deck: list[int] | None = None,
+        penalties: list[int] | None = None,
+        round: int | None = None,
+    ) -> None:
+        """Set up a situation at the start of a round, for rule tests and exercises.
+
+        ``explorers`` are the players' positions, ``kali`` and ``mambo`` the other
+        figures' (all distinct, Mambo behind everybody); ``dung`` the loop spaces of the
+        heaps; ``hands`` each player's cards left; ``kali_deck`` the top cards of Kali's
+        deck, **top card first** (her other cards stay under them as dealt). Anything
+        not given stays as dealt.
+
+        >>> import boardlab
+        >>> s = boardlab.load("kalimambo", players=3).new_game(0).arrange(
+        ...     explorers=[1, 2, 3], kali=4, mambo=0, dung=[], kali_deck=[5, 0])
+        >>> s.kali, s.kali_deck[-1]
+        (4, 5)
+        """
+        game = self.game
+        n = game.num_players
+        if explorers is not None:
+            if len(explorers) != n:
+                raise ValueError(f"explorers needs {n} positions")
+            self.figures[:n] = [int(x) for x in explorers]
+        if kali is not None:
+            self.figures[n] = int(kali)
+        if mambo is not None:
+            self.mambo = int(mambo)
+        if len(set(self.figures)) != n + 1 or min(self.figures) <= self.mambo:
+            raise ValueError("figures need distinct spaces, all ahead of Mambo")
+        if dung is not None:
+            self._set_dung(dung)
+        if hands is not None:
+            self.hands = [sum(1 << v for v in set(h) if 0 <= v <= game.max_card) for h in hands]
+        if kali_deck is not None:
+            top = [int(v) for v in kali_deck]
+            if len(set(top)) != len(top) or not all(0 <= v <= game.max_card for v in top):
+                raise ValueError(f"kali_deck: distinct cards from 0 to {game.max_card}")
+            rest = [v for v in self.kali_deck if v not in top]  # as dealt, under them
+            self.kali_deck = rest + top[::-1]
+        if penalties is not None:
+            self.penalties = [int(k) for k in penalties]
+        if round is not None:
+            self.round = int(round)
+        left = game.rounds - self.round + 1
+        if len(self.kali_deck) < left or any(h.bit_count() < left for h in self.hands):
+            raise ValueError(f"{left} rounds are left: every hand and Kali's deck need cards")
+        self.pending = [-1] * n
+        self.current_player = 0
+
+    # -- copies, JSON and determinization ---------------------------------------------
+    def _copy(self, other: KalimamboState) -> None:
+        other.figures = list(self.figures)
+        other.mambo = self.mambo
+        other.dung = self.dung  # never changed after setup: shared
+        other.dung_at = self.dung_at
+        other.hands = list(self.hands)
+        other.pending = list(self.pending)
+        other.penalties = list(self.penalties)
+        other.kali_deck = list(self.kali_deck)
+        other.round = self.round
+        other.revealed = None if self.revealed is None else list(self.revealed)
+
+    def _dump(self) -> dict:
+        return {
+            "figures": list(self.figures),
+            "mambo": self.mambo,
+            "dung": list(self.dung),
+            "hands": list(self.hands),
+            "pending": list(self.pending),
+            "penalties": list(self.penalties),
+            "kali_deck": list(self.kali_deck),
+            "round": self.round,
+            "revealed": None if self.revealed is None else list(self.revealed),
+        }
+
+    def _load(self, data: dict) -> None:
+        self.figures = list(data["figures"])
+        self.mambo = data["mambo"]
+        self._set_dung(data["dung"])
+        self.hands = list(data["hands"])
+        self.pending = list(data["pending"])
+        self.penalties = list(data["penalties"])
+        self.kali_deck = list(data["kali_deck"])
+        self.round = data["round"]
+        self.revealed = data["revealed"]
+
+    def determinize(self, player: int, rng: random.Random) -> KalimamboState:
+        """Resample what ``player`` cannot see: the order of Kali's remaining deck and the
+        other players' picks of this round (each from the cards they have not revealed).
+
+        Cards already revealed stay as they were: everybody knows which cards each
+        opponent still holds. The copy keeps only the narration ``player`` may read and no
+        action history (it names others' picks), so a bot cannot read them back.
+        """
+        d = self.clone()
+        rng.shuffle(d.kali_deck)
+        for q, value in enumerate(d.pending):
+            if q == player or value < 0:
+                continue
+            pool = d.hands[q] | 1 << value
+            values = [v for v in range(pool.bit_length()) if pool >> v & 1]
+            pick = values[rng.randrange(len(values))]
+            d.pending[q] = pick
+            d.hands[q] = pool ^ (1 << pick)
+        d.history = []
+        d._log = self._visible_log(player)
+        d.rng = random.Random(rng.getrandbits(64))
+        return d
+
+
+KalimamboGame.state_class = KalimamboState
+
+
+def rounds_table(state: KalimamboState) -> list[dict]:
+    """Where every figure stood and the penalty points after each round, from the start.
+
+    Replays the state's record (``boardlab.replay``), so it costs nothing on the
+    playout path: row 0 is the start, row ``r`` the end of round ``r``.
+    """
+    from boardlab.core import replay
+
+    states = replay(state.record())
+    n = state.game.num_players
+    first = states[0].round - 1  # rounds already over when the record starts
+    rows = []
+    for i, s in enumerate(states):
+        if i % n:
+            continue  # mid-round: some players have chosen, nothing has moved
+        rows.append(
+            {
+                "round": first + i // n,
+                "explorers": s.figures[:-1],
+                "kali": s.figures[-1],
+                "mambo": s.mambo,
+                "penalties": list(s.penalties),
+                "cards": None if i == 0 or s.revealed is None else list(s.revealed),
+            }
+        )
+    return rows

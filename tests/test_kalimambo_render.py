@@ -1,0 +1,65 @@
+"""Kalimambo's renderer: what the ring and the table show, to whom; race line and tables."""
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+from matplotlib.figure import Figure
+from matplotlib.text import Text
+
+import boardlab
+from boardlab.games.kalimambo import PlayCard, render
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def texts(fig: Figure, gid: str) -> list[str]:
+    return [t.get_text() for t in fig.findobj(Text) if t.get_gid() == gid]
+
+
+def one_round():
+    """3 players 11, 12, 13, Kali 14, heap on 16: cards 5, 3, 7, Kali 1 (player 0 pays 3)."""
+    state = boardlab.load("kalimambo", players=3).new_game(0)
+    state.arrange(explorers=[11, 12, 13], kali=14, mambo=5, dung=[16], kali_deck=[1, 0])
+    for value in (5, 3, 7):
+        state.apply(PlayCard(value))
+    return state
+
+
+def test_the_ring_shows_every_figure_and_the_table_the_points():
+    state = one_round()
+    fig = render.draw(state)
+    assert sorted(texts(fig, "figure")) == ["0", "1", "2", "K", "M"]
+    assert texts(fig, "points") == ["3", "0", "0"]
+    assert texts(fig, "card") == ["5", "3", "7", "1"]  # the round's cards, face up
+    assert render.to_png(state).startswith(PNG_SIGNATURE)
+
+
+def test_a_secret_pick_is_a_card_back_except_for_its_owner_or_when_revealed():
+    state = one_round()
+    state.apply(PlayCard(11))  # player 0's pick of round 2
+    spectator = texts(render.draw(state), "card")
+    assert spectator == ["3", "7", "1"]  # player 0's card is a back; others last round's
+    assert texts(render.draw(state, viewer=0), "card")[0] == "11"
+    assert texts(render.draw(state, viewer=1), "card")[0] == "3"
+    assert texts(render.draw(state, reveal=True), "card")[0] == "11"
+
+
+def test_race_line_and_penalty_table_follow_the_rounds():
+    state = one_round()
+    table = render.penalty_table(state)
+    assert table.to_dict("list") == {"player 0": [3], "player 1": [0], "player 2": [0]}
+    fig = render.race_line(state)
+    ax = fig.axes[0]
+    player0 = ax.get_lines()[0]
+    assert list(player0.get_ydata()) == [11, 16]
+    assert len(ax.get_lines()) == 3 + 2  # explorers, Kali, Mambo
+
+
+def test_the_loop_as_a_graph():
+    state = one_round()
+    g = render.graph(state)
+    assert g.number_of_nodes() == 32 and g.number_of_edges() == 32
+    assert [s for s, d in g.nodes(data="dung") if d] == [16]
+    assert g.nodes[16]["figures"] == ["player 0"] and g.nodes[5]["figures"] == ["Mambo"]
+    assert isinstance(render.draw_graph(state), Figure)
