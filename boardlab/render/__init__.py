@@ -126,11 +126,25 @@ def release(fig: Figure) -> None:
     fig.clear()
 
 
+def board_png(draw, state, viewer: int | None = None, *, reveal: bool = False, dpi=80) -> bytes:
+    """PNG bytes of ``draw(state, viewer=…, reveal=…)``, the figure freed at once.
+
+    Every game's ``render.to_png`` (used by ``State._repr_png_`` and the
+    ``Image`` widgets) is this, with its own ``draw``.
+    """
+    fig = draw(state, viewer=viewer, reveal=reveal)
+    try:
+        return fig_to_png(fig, dpi=dpi)
+    finally:
+        release(fig)
+
+
 __all__ = [
     "OKABE_ITO",
     "PLAYER_COLORS",
     "BoardFigure",
     "board_axes",
+    "board_png",
     "fig_to_png",
     "new_axes",
     "player_color",

@@ -26,7 +26,7 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyBboxPatch, Patch
 
-from boardlab.render import board_axes, fig_to_png, new_axes, player_color, release
+from boardlab.render import board_axes, board_png, new_axes, player_color
 
 from .components import figure_name
 from .rules import rounds_table
@@ -213,12 +213,8 @@ def _draw_table(ax: Axes, state, viewer, reveal: bool, top: float) -> None:
 
 
 def to_png(state, viewer: int | None = None, *, reveal: bool = False, dpi: float = 80) -> bytes:
-    """The board as PNG bytes (``State._repr_png_``, ``Image`` widgets); the figure is freed."""
-    fig = draw(state, viewer=viewer, reveal=reveal)
-    try:
-        return fig_to_png(fig, dpi=dpi)
-    finally:
-        release(fig)
+    """The board as PNG bytes (``State._repr_png_``, ``Image`` widgets)."""
+    return board_png(draw, state, viewer, reveal=reveal, dpi=dpi)
 
 
 # -- over the rounds -------------------------------------------------------------------------

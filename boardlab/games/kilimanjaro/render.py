@@ -37,7 +37,7 @@ from matplotlib.patches import (
 from matplotlib.path import Path
 from matplotlib.textpath import TextPath
 
-from boardlab.render import board_axes, fig_to_png, player_color, release
+from boardlab.render import board_axes, board_png, player_color
 
 from .components import (
     BANANA,
@@ -155,12 +155,8 @@ def draw(
 
 
 def to_png(state, viewer: int | None = None, *, reveal: bool = False, dpi: float = 80) -> bytes:
-    """The board as PNG bytes (``State._repr_png_``, ``Image`` widgets); the figure is freed."""
-    fig = draw(state, viewer=viewer, reveal=reveal)
-    try:
-        return fig_to_png(fig, dpi=dpi)
-    finally:
-        release(fig)
+    """The board as PNG bytes (``State._repr_png_``, ``Image`` widgets)."""
+    return board_png(draw, state, viewer, reveal=reveal, dpi=dpi)
 
 
 def _title(state, viewer: int | None, reveal: bool) -> str:

@@ -24,7 +24,7 @@ from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.patches import FancyBboxPatch, Patch, Rectangle
 
-from boardlab.render import OKABE_ITO, board_axes, fig_to_png, player_color, release
+from boardlab.render import OKABE_ITO, board_axes, board_png, player_color
 
 from .components import CELLS, COLUMNS, DECK_CELL, SIZE, cell_name
 
@@ -264,12 +264,8 @@ def _title(state, viewer, reveal: bool) -> str:
 
 
 def to_png(state, viewer: int | None = None, *, reveal: bool = False, dpi: float = 80) -> bytes:
-    """The board as PNG bytes (``State._repr_png_``, widgets); the figure is freed."""
-    fig = draw(state, viewer=viewer, reveal=reveal)
-    try:
-        return fig_to_png(fig, dpi=dpi)
-    finally:
-        release(fig)
+    """The board as PNG bytes (``State._repr_png_``, ``Image`` widgets)."""
+    return board_png(draw, state, viewer, reveal=reveal, dpi=dpi)
 
 
 # -- the colour graph -----------------------------------------------------------------------
