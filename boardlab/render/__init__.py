@@ -33,7 +33,7 @@ OKABE_ITO = {
 }
 
 #: Player colours, player 0 first: the Okabe–Ito colours that read well as a
-#: marker on a light board (yellow and black are left for game components).
+#: marker on a light board; yellow comes last (black is left for game components).
 PLAYER_COLORS = (
     OKABE_ITO["blue"],
     OKABE_ITO["orange"],
@@ -41,6 +41,7 @@ PLAYER_COLORS = (
     OKABE_ITO["reddish purple"],
     OKABE_ITO["vermillion"],
     OKABE_ITO["sky blue"],
+    OKABE_ITO["yellow"],  # seventh: Kalimambo seats up to seven (draw dark ink on it)
 )
 
 
@@ -58,7 +59,7 @@ class BoardFigure(Figure):
 
 
 def player_color(player: int) -> str:
-    """The colour of ``player`` (0-based); it repeats after six players."""
+    """The colour of ``player`` (0-based); it repeats after seven players."""
     return PLAYER_COLORS[player % len(PLAYER_COLORS)]
 
 

@@ -37,13 +37,7 @@ DUNG_FILL, DUNG_EDGE = "#7a4a1d", "#4a2a0d"
 MAMBO_COLOR = "#8d8d8d"
 KALI_COLOR = "#111111"
 CARD_FACE, CARD_BACK = "#fffdf5", "#3d5a6c"
-#: A seventh explorer colour: the shared palette repeats after six players.
-SEVENTH = "#F0E442"
 RADIUS = 4.0
-
-
-def explorer_color(p: int) -> str:
-    return SEVENTH if p == 6 else player_color(p)
 
 
 def ring_xy(space: int, length: int, radius: float = RADIUS) -> tuple[float, float]:
@@ -97,7 +91,7 @@ def draw(
         elif f == n:
             color, label, ink = KALI_COLOR, "K", "white"
         else:
-            color, label, ink = explorer_color(f), str(f), "black" if f == 6 else "white"
+            color, label, ink = player_color(f), str(f), "black" if f == 6 else "white"
         ax.add_patch(
             Circle((x, y), size * 0.78, facecolor=color, edgecolor="black", lw=1.2, zorder=3)
         )
@@ -169,7 +163,7 @@ def _draw_table(ax: Axes, state, viewer, reveal: bool, top: float) -> None:
     for f in range(n + 1):
         y = top - 0.75 * (f + 1)
         kali = f == n
-        color = KALI_COLOR if kali else explorer_color(f)
+        color = KALI_COLOR if kali else player_color(f)
         ax.add_patch(Circle((x0 + 0.15, y), 0.16, facecolor=color, edgecolor="black", zorder=2))
         name = figure_name(f, n)
         pos = state.figures[f]
@@ -227,14 +221,14 @@ def race_line(state, ax: Axes | None = None) -> Figure:
     rounds = [r["round"] for r in rows]
     for p in range(n):
         ys = [r["explorers"][p] for r in rows]
-        ax.plot(rounds, ys, marker="o", ms=3.5, color=explorer_color(p), label=f"player {p}")
+        ax.plot(rounds, ys, marker="o", ms=3.5, color=player_color(p), label=f"player {p}")
         hit = [
             (r2["round"], r2["explorers"][p])
             for r1, r2 in pairwise(rows)
             if r2["penalties"][p] > r1["penalties"][p]
         ]
         if hit:
-            ax.scatter(*zip(*hit, strict=True), marker="x", s=40, color=explorer_color(p), zorder=3)
+            ax.scatter(*zip(*hit, strict=True), marker="x", s=40, color=player_color(p), zorder=3)
     ax.plot(rounds, [r["kali"] for r in rows], marker="s", ms=3.5, color=KALI_COLOR, label="Kali")
     ax.plot(rounds, [r["mambo"] for r in rows], ls="--", color=MAMBO_COLOR, label="Mambo")
     ax.set_xlabel("after round")
