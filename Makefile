@@ -1,7 +1,11 @@
 # boardlab developer tasks. Needs only python3 (>= 3.11) with pip.
-#   make venv     create .venv and install boardlab editable with [lab,dev]
+#   make venv     create .venv and install boardlab editable with [lab,dev,browser,site]
 #   make lab      start JupyterLab on notebooks/ (LAB_ARGS="--ip=0.0.0.0 --port=8888")
-#   make test     ruff lint + format check, pytest on tests/ and nbval on notebooks/
+#   make app      serve one notebook as an app with Voila (GAME=kilimanjaro, APP_ARGS=...)
+#   make site     build the no-install JupyterLite site into build/site/
+#   make test     ruff lint + format check, pytest on tests/ and nbval on notebooks/,
+#                 then the real-browser suite (tests/browser/, needs Chromium)
+#   make browser-test  the real-browser suite alone
 #   make bench    python -m boardlab.bench
 #   make figures  python -m boardlab.figures (writes figures/)
 #   make clean    remove build and cache files (keeps .venv)
@@ -13,8 +17,12 @@ STAMP := $(VENV)/.boardlab-installed
 LAB_ARGS ?=
 PYTEST_ARGS ?=
 SANITIZE := notebooks/sanitize.cfg
+GAME ?= kilimanjaro
+APP_ARGS ?=
+SITE_ARGS ?=
+PYTEST := env -u MPLBACKEND $(BIN)/python -m pytest -p no:cacheprovider
 
-.PHONY: venv lab test bench figures notebooks clean
+.PHONY: venv lab app site test browser-test bench figures notebooks clean
 
 venv: $(STAMP)
 
@@ -32,20 +40,35 @@ $(BIN)/python:
 # (Re)install when pyproject.toml changes.
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --upgrade pip
-	$(BIN)/python -m pip install -e '.[lab,dev]'
+	$(BIN)/python -m pip install -e '.[lab,dev,browser,site]'
 	@touch $@
 
 lab: venv
 	$(BIN)/jupyter lab --no-browser --notebook-dir=notebooks $(LAB_ARGS)
 
+# A notebook as an app: widgets, figures and prose, no code (Voila). Open the URL it prints.
+app: venv
+	@test -f notebooks/$(GAME).ipynb || { echo "no notebooks/$(GAME).ipynb; GAME is one of:" \
+		$(basename $(notdir $(wildcard notebooks/*.ipynb))) >&2; exit 2; }
+	$(BIN)/voila notebooks/$(GAME).ipynb --no-browser --strip_sources=True $(APP_ARGS)
+
+# The classroom site: static files, serve build/site/ from any web server.
+site: venv
+	$(BIN)/python lite/build_site.py $(SITE_ARGS)
+
 # MPLBACKEND is cleared so nbval kernels use the inline backend
-# (tests/conftest.py clears it too).
+# (tests/conftest.py clears it too). The fast tests run first, then the
+# real-browser suite (skipped without Chromium, except in CI).
 test: venv
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	env -u MPLBACKEND $(BIN)/python -m pytest --nbval --nbval-current-env -p no:cacheprovider \
+	$(PYTEST) --nbval --nbval-current-env \
 		$(if $(wildcard $(SANITIZE)),--nbval-sanitize-with $(SANITIZE)) \
-		$(PYTEST_ARGS) tests notebooks
+		--ignore=tests/browser $(PYTEST_ARGS) tests notebooks
+	$(MAKE) --no-print-directory browser-test
+
+browser-test: venv
+	$(PYTEST) $(PYTEST_ARGS) tests/browser
 
 bench: venv
 	$(BIN)/python -m boardlab.bench

@@ -5,7 +5,9 @@
 ``docs/ARCHITECTURE.md`` section 2 at every step: legal actions, clone,
 JSON round trips, rejection of illegal actions, hidden information,
 termination, outcome, record and replay. A game joins the suite by being
-registered (``boardlab.games()``) and listing its ``variants()``. A game
+registered (``boardlab.games()``) and listing its ``variants()``; the toy
+games of ``tests/toys`` (never registered) are played too, to keep the
+contract honest about games the product does not have yet. A game
 without hidden information sets the class attribute ``perfect_information =
 True``; otherwise ``determinize`` must change something hidden at least once
 in every game.
@@ -16,15 +18,18 @@ from __future__ import annotations
 import json
 import os
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import cache
 
 import pytest
+from toys import TOYS
 
 import boardlab
 from boardlab.core import Game, IllegalAction, Record, State, game_class
 from boardlab.core import games as registered_games
 from boardlab.core.events import SPECTATOR
+from boardlab.core.registry import register, unregister
 
 #: Environment variable: random playouts per (game, variant); hypothesis examples scale with it.
 SEEDS_VAR = "BOARDLAB_CONFORMANCE_SEEDS"
@@ -41,11 +46,45 @@ def example_count() -> int:
     return max(10, 4 * seed_count())
 
 
+@cache
+def suite_games() -> dict[str, type[Game]]:
+    """Every game class the suite plays, by name: the registered games, then the toys."""
+    out = {name: game_class(name) for name in registered_games()}
+    for cls in TOYS:
+        assert cls.name not in out, f"toy {cls.name!r} is registered or clashes with a game"
+        out[cls.name] = cls
+    return out
+
+
+def load_game(name: str, **params) -> Game:
+    """A registered game through ``boardlab.load``; a toy through its class's ``load``."""
+    cls = suite_games()[name]
+    return cls.load(**params) if cls in TOYS else boardlab.load(name, **params)
+
+
+@contextmanager
+def findable(cls: type[Game]) -> Iterator[None]:
+    """Let ``boardlab.load``/``replay`` find ``cls`` by name inside the block.
+
+    A registered game already is; a toy is registered for the block only, so
+    ``boardlab.games()`` never lists it anywhere else.
+    """
+    if cls.name in registered_games():
+        assert game_class(cls.name) is cls, f"another game is registered as {cls.name!r}"
+        yield
+        return
+    register(cls)
+    try:
+        yield
+    finally:
+        unregister(cls.name)
+
+
 def cases() -> list[tuple[str, int, dict]]:
     """Every (game name, variant index, variant parameters) the suite plays."""
     out = []
-    for name in registered_games():
-        for i, variant in enumerate(game_class(name).variants()):
+    for name, cls in suite_games().items():
+        for i, variant in enumerate(cls.variants()):
             out.append((name, i, variant))
     return out
 
@@ -83,8 +122,8 @@ def action_pool(name: str) -> tuple:
     """Every action some state of some variant of ``name`` offered: the stock of
     "legal elsewhere" actions (other states, players, phases, parameters)."""
     seen: dict = {}
-    for variant in game_class(name).variants():
-        game = boardlab.load(name, **variant)
+    for variant in suite_games()[name].variants():
+        game = load_game(name, **variant)
         for seed in (101, 202):
             rng = random.Random(seed)
             state = game.new_game(seed)
@@ -315,6 +354,10 @@ class Playout:
             assert groups[0] == set(outcome.winners), "the winners are not ranked first"
         else:
             assert outcome.team in {"won", "lost"} and len(groups) == 1
+        assert (outcome.team is not None) == game.cooperative, (
+            f"a {'cooperative' if game.cooperative else 'competitive'} game "
+            f"ended with team={outcome.team!r}"
+        )
         returns = state.returns()
         assert len(returns) == n and all(-1.0 <= r <= 1.0 for r in returns)
         assert returns == outcome.returns(n)
@@ -349,8 +392,9 @@ class Playout:
         text = record.to_json()
         assert Record.from_json(text) == record
         assert Record.from_json(json.loads(text)) == record
-        states = boardlab.replay(record)
+        with findable(type(self.game)):  # replay finds the game by name
+            states = boardlab.replay(record)
+            assert boardlab.replay(text)[-1] == state
         assert len(states) == len(trail)
         for i, (s, expected) in enumerate(zip(states, trail, strict=True)):
             assert s.to_json() == expected, f"replay differs at step {i}"
-        assert boardlab.replay(text)[-1] == state

@@ -1,9 +1,10 @@
 """Every registered game, in every declared variant, obeys the Game/State contract.
 
 A new game joins by being registered and listing ``variants()``; nothing
-here names a game. The checks themselves live in ``conformance.py``; the
-number of seeds comes from ``BOARDLAB_CONFORMANCE_SEEDS`` (shown in the
-report header).
+here names a game. The toy games of ``tests/toys`` (unregistered) are played
+alongside, through ``conformance.suite_games()``. The checks themselves live
+in ``conformance.py``; the number of seeds comes from
+``BOARDLAB_CONFORMANCE_SEEDS`` (shown in the report header).
 """
 
 from __future__ import annotations
@@ -16,29 +17,30 @@ from conformance import (
     case_id,
     cases,
     example_count,
+    load_game,
     random_chooser,
-    registered_games,
     seed_count,
+    suite_games,
 )
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from toys import TOYS
 
-import boardlab
-from boardlab.core import Game, InvalidParameter, game_class
+from boardlab.core import Game, InvalidParameter
 
 CASES = cases()
-GAMES = registered_games()
+GAMES = list(suite_games())
 SEEDS = range(seed_count())
 
 
 def load(name: str, variant: dict) -> Game:
-    return boardlab.load(name, **variant)
+    return load_game(name, **variant)
 
 
 def test_every_game_declares_loadable_variants():
-    assert GAMES, "no game is registered"
+    assert any(cls not in TOYS for cls in suite_games().values()), "no game is registered"
     for name in GAMES:
-        variants = game_class(name).variants()
+        variants = suite_games()[name].variants()
         assert variants and variants[0] == {}, f"{name}: the first variant must be the defaults"
         keys = [tuple(sorted(v.items())) for v in variants]
         assert len(set(keys)) == len(keys), f"{name}: a variant is listed twice"
@@ -88,14 +90,14 @@ def test_same_seed_same_choices_same_game(name, variant):
 @pytest.mark.parametrize("name", GAMES)
 def test_unknown_parameter_is_refused(name):
     with pytest.raises(InvalidParameter) as caught:
-        boardlab.core.load(name, no_such_parameter=1)
+        load_game(name, no_such_parameter=1)
     assert caught.value.name == "no_such_parameter"
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_hypothesis_playouts(name):
     """Hypothesis drives seed, variant and the first moves; then a random game to the end."""
-    variants = game_class(name).variants()
+    variants = suite_games()[name].variants()
 
     @settings(
         max_examples=example_count(),

@@ -331,7 +331,8 @@ def test_view_offers_no_attribute_path_to_the_state():
 def test_view_passes_through_what_its_player_may_see():
     state = load("kilimanjaro").new_game(5)
     view = View(state, 1)
-    assert view.legal_actions() == state.legal_actions()
+    assert state.current_player == 0 and view.legal_actions() == []  # not player 1's turn
+    assert View(state, 0).legal_actions() == state.legal_actions()
     assert view.observation() == state.observation(1)
     assert [e.text for e in view.visible_events()] == [e.text for e in state.visible_events(1)]
     action = state.legal_actions()[0]

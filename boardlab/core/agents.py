@@ -36,7 +36,10 @@ class View:
         return self.__state.game
 
     def legal_actions(self) -> list:
-        return self.__state.legal_actions()
+        """The moves open to this player: none while someone else decides (their options
+        could show what they hold, e.g. whether a reaction includes "cancel with a guard")."""
+        state = self.__state
+        return state.legal_actions() if state.current_player == self.player else []
 
     def observation(self) -> dict:
         return self.__state.observation(self.player)

@@ -45,3 +45,8 @@ def game_class(name: str) -> type[Game]:
 def load(name: str, **params: Any) -> Game:
     """The game ``name`` with ``params`` validated; defaults are the rulebook's."""
     return game_class(name).load(**params)
+
+
+def unregister(name: str) -> None:
+    """Forget the game ``name`` (tests register a toy game only while they replay it)."""
+    _GAMES.pop(name, None)

@@ -21,7 +21,7 @@ import boardlab
 from boardlab.core import DataFile, Game, InvalidParameter, Param
 from boardlab.sim import RandomAgent, play
 
-from .viewer import GameViewer
+from .viewer import GameViewer, with_board_png
 
 _WIDE = {"description_width": "10em"}
 
@@ -85,6 +85,13 @@ class ParameterPanel(widgets.VBox):
         )
         self.reset_button.on_click(lambda _: self.reset())
         super().__init__([*rows, widgets.HBox([self.reset_button, self.message])])
+        # stable CSS classes: the browser tests (tests/browser/) find the parts by them
+        self.add_class("boardlab-params")
+        for name, control in self.controls.items():
+            control.add_class("boardlab-param")
+            control.add_class(f"boardlab-param-{name}")
+        self.message.add_class("boardlab-params-message")
+        self.reset_button.add_class("boardlab-params-reset")
 
         self.game: Game | None = None
         self.error: InvalidParameter | None = None
@@ -192,6 +199,8 @@ class GameExplorer(widgets.VBox):
         self.seed.observe(lambda _: self.rebuild(), names="value")
         self.viewer: GameViewer | None = None
         super().__init__([self.panel, self.seed])
+        self.add_class("boardlab-explorer")
+        self.seed.add_class("boardlab-explorer-seed")
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -204,6 +213,10 @@ class GameExplorer(widgets.VBox):
         final = play(game, agents, seed=self.seed.value)
         self.viewer = GameViewer(final)
         self.children = (self.panel, self.seed, self.viewer)
+
+    def _repr_mimebundle_(self, **kwargs) -> dict | None:
+        png = self.viewer.image.value if self.viewer is not None else None
+        return with_board_png(super()._repr_mimebundle_(**kwargs), png)
 
     def __repr__(self) -> str:
         return f"GameExplorer({self.panel.game_name!r})"

@@ -20,7 +20,7 @@ import boardlab
 from boardlab.core import Game, IllegalAction, State, View
 from boardlab.sim.play import seat_seed
 
-from .viewer import event_html, events_html, outcome_text
+from .viewer import event_html, events_html, outcome_text, with_board_png
 
 #: More legal actions than this are offered as a list instead of buttons.
 MAX_BUTTONS = 24
@@ -233,6 +233,9 @@ class PlayPanel(widgets.VBox):
     def _play_selected(self) -> None:
         if self.select is not None and self.select.value is not None:
             self.choose(self._ordered[self.select.value])
+
+    def _repr_mimebundle_(self, **kwargs) -> dict | None:
+        return with_board_png(super()._repr_mimebundle_(**kwargs), self.image.value)
 
     def __repr__(self) -> str:
         seats = ", ".join("human" if a is None else repr(a) for a in self.agents)

@@ -9,6 +9,7 @@ and use no ``Output`` widget, so a notebook checked by nbval stays clean
 
 from __future__ import annotations
 
+import base64
 import html
 import re
 from collections.abc import Sequence
@@ -60,6 +61,14 @@ def events_html(events: Sequence[Event], empty: str = "nothing happened") -> str
 def outcome_text(state: State) -> str:
     """The result in words, from the generic ``Outcome``."""
     return "" if state.outcome is None else state.outcome.describe()
+
+
+def with_board_png(bundle: dict | None, png: bytes | None) -> dict | None:
+    """A widget's output bundle plus its board as ``image/png``: JupyterLab and Voilà show
+    the live widget, viewers without a kernel (GitHub, nbviewer) show the picture."""
+    if bundle is not None and png:
+        bundle["image/png"] = base64.b64encode(png).decode("ascii")
+    return bundle
 
 
 def to_move_text(state: State) -> str:
@@ -191,6 +200,9 @@ class GameViewer(widgets.VBox):
             f"<b>{head.capitalize()}</b> · {event_html(to_move_text(state))}"
             f"{events_html(self.events(i), 'nothing visible happened')}"
         )
+
+    def _repr_mimebundle_(self, **kwargs) -> dict | None:
+        return with_board_png(super()._repr_mimebundle_(**kwargs), self.image.value)
 
     def __repr__(self) -> str:
         return f"GameViewer({self.game!r}, steps={len(self.states) - 1})"

@@ -1,0 +1,178 @@
+"""What the browser suite checks, kernel-side, for the game of every notebook: a fast signal.
+
+``tests/browser/`` clicks the widgets of every notebook in a real browser;
+these tests press the same buttons from Python (``button.click()``) for the
+game of every ``notebooks/<game>.ipynb``, in seconds:
+
+- ``GameViewer``: ▶ moves one step on and changes board and narration;
+- ``PlayPanel``: the control the browser clicks (a button, or the list's
+  Play button) plays a legal action and the bots reply;
+- ``GameExplorer``: a changed parameter gives a new game and a new viewer;
+- the CSS classes the browser suite finds the widgets by are there.
+"""
+
+import re
+from pathlib import Path
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import pytest
+
+import boardlab
+from boardlab.sim import RandomAgent, play
+from boardlab.widgets import GameExplorer, GameViewer, ParameterPanel, PlayPanel
+
+NOTEBOOKS = sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb"))
+#: One notebook per game, named after it (README, "Layout").
+GAMES = [path.stem for path in NOTEBOOKS if path.stem in boardlab.games()]
+
+
+def test_every_notebook_is_named_after_a_game():
+    strays = [path.name for path in NOTEBOOKS if path.stem not in boardlab.games()]
+    assert not strays, f"notebooks not named after a game of {boardlab.games()}: {strays}"
+
+
+def plain(html: str) -> str:
+    return re.sub(r"<[^>]+>", "", html)
+
+
+def classes(widget) -> set[str]:
+    return set(widget._dom_classes)
+
+
+@pytest.fixture(scope="module", params=GAMES)
+def game(request):
+    return boardlab.load(request.param)
+
+
+@pytest.fixture(scope="module")
+def finished(game):
+    return play(game, [RandomAgent() for _ in range(game.num_players)], seed=3)
+
+
+def test_viewer_next_moves_one_step_and_changes_the_board(finished):
+    viewer = GameViewer(finished)
+    assert len(viewer.states) >= 2, "a whole game has more than the deal"
+    image, narration = viewer.image.value, viewer.narration.value
+    viewer.next_button.click()
+    assert viewer.step == 1 and viewer.slider.value == 1
+    assert viewer.image.value != image
+    assert viewer.narration.value != narration
+    assert viewer.image.value == viewer.png(1)
+    viewer.prev_button.click()
+    assert viewer.step == 0 and viewer.image.value == image
+
+
+def test_viewer_parts_carry_the_browser_suites_classes(finished):
+    viewer = GameViewer(finished)
+    assert "boardlab-viewer" in classes(viewer)
+    assert "boardlab-viewer-next" in classes(viewer.next_button)
+    assert "boardlab-viewer-prev" in classes(viewer.prev_button)
+    assert "boardlab-viewer-step" in classes(viewer.slider)
+    assert "boardlab-viewer-image" in classes(viewer.image)
+    assert "boardlab-viewer-narration" in classes(viewer.narration)
+
+
+def click_first_offer(panel: PlayPanel) -> None:
+    """What the browser suite does: the first action button, else the list's Play button
+    (the list starts with its first entry selected)."""
+    if panel.buttons:
+        assert all("boardlab-play-action" in classes(b) for b in panel.buttons)
+        panel.buttons[0].click()
+    else:
+        assert "boardlab-play-select" in classes(panel.select)
+        assert "boardlab-play-go" in classes(panel.play_button)
+        assert panel.select.value == 0
+        panel.play_button.click()
+
+
+def test_play_panel_click_plays_a_legal_action_and_the_bots_reply(game):
+    bots = [RandomAgent() for _ in range(game.num_players - 1)]
+    panel = PlayPanel(game, [None, *bots], seed=5)
+    assert "boardlab-play" in classes(panel)
+    assert panel.state.current_player == 0 and panel.legal_actions
+    # a move may not end the human's turn: click (at most 10 times) until the bots reply
+    for _ in range(10):
+        offered = sorted(map(str, panel.legal_actions))
+        shown = [b.description for b in panel.buttons] or [o for o, _ in panel.select.options]
+        assert sorted(shown) == offered
+        before = len(panel.state.history)
+        image = panel.image.value
+
+        click_first_offer(panel)
+
+        history = panel.state.history
+        assert str(history[before]) in offered  # the human's action, as offered
+        assert panel.image.value != image
+        assert "Since your last move" in plain(panel.narration.value)
+        if len(history) >= before + 2 or panel.state.outcome is not None:
+            break
+    else:
+        pytest.fail(f"{game.name}: ten moves of player 0 and no bot replied")
+    if panel.state.outcome is None:
+        assert panel.state.current_player == 0  # the bots stop when the human must decide
+        # the narration shows the human's move and at least one of the bots'
+        assert panel.narration.value.count("<li>") >= 2
+
+
+def _change(panel: ParameterPanel) -> str:
+    """Change one parameter as the browser suite does: players, else a slider, a drop-down,
+    a checkbox. Returns its name."""
+    kinds = {s.name: s.kind for s in panel.specs}
+    order = [n for n in kinds if n == "players" and kinds[n] == "int"]
+    order += [n for n in kinds if kinds[n] == "int"]
+    order += [n for n in kinds if kinds[n] in ("choice", "bool")]
+    for name in order:
+        spec = next(s for s in panel.specs if s.name == name)
+        control = panel.controls[name]
+        if spec.kind == "int":
+            control.value = control.value + 1 if control.value < control.max else control.value - 1
+        elif spec.kind == "choice":
+            control.value = next(o for o in control.options if o != control.value)
+        else:
+            control.value = not control.value
+        if panel.game is not None:
+            return name
+        panel.reset()
+    pytest.fail(f"no single control of {panel.game_name} can be changed to a valid game")
+
+
+def test_explorer_follows_a_changed_parameter(game):
+    explorer = GameExplorer(game.name, seed=2)
+    assert "boardlab-explorer" in classes(explorer)
+    assert "boardlab-params" in classes(explorer.panel)
+    assert all("boardlab-param" in classes(c) for c in explorer.panel.controls.values())
+    old_viewer, old_game = explorer.viewer, explorer.panel.game
+    message = explorer.panel.message.value
+
+    name = _change(explorer.panel)
+
+    assert explorer.panel.game is not None and explorer.panel.game != old_game
+    assert explorer.panel.message.value != message and "✓" in explorer.panel.message.value
+    assert explorer.viewer is not old_viewer and explorer.viewer in explorer.children
+    assert explorer.viewer.game == explorer.panel.game
+    if name == "players":
+        assert explorer.viewer.game.num_players != old_game.num_players
+        assert explorer.viewer.image.value != old_viewer.image.value
+
+
+def test_widget_outputs_carry_a_picture_of_the_board(game, finished):
+    """Saved notebooks show the board where no widget can run (GitHub): the output bundle
+    holds the board the widget shows, as PNG, beside the live widget."""
+    import base64
+
+    viewer = GameViewer(finished)
+    viewer.step = 2
+    panel = PlayPanel(game, [None, *[RandomAgent()] * (game.num_players - 1)], seed=1)
+    explorer = GameExplorer(game.name, seed=1)
+    for widget, image in [
+        (viewer, viewer.image),
+        (panel, panel.image),
+        (explorer, explorer.viewer.image),
+    ]:
+        bundle = widget._repr_mimebundle_()
+        assert "application/vnd.jupyter.widget-view+json" in bundle
+        assert bundle["text/plain"] == repr(widget)
+        assert base64.b64decode(bundle["image/png"]) == image.value
