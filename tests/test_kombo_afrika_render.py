@@ -44,3 +44,13 @@ def test_png_and_graph():
     fig = render.draw_graph(s)
     assert "no combo" in fig.axes[0].get_title()
     assert render.combos_networkx(s) == s.combos() == {}
+
+
+def test_every_colour_has_its_own_mark():
+    """Colour-blind players read the mark: blue and brown must not both print "B"."""
+    from boardlab.games.kombo_afrika.render import PALETTE, colour_mark
+
+    marks = [colour_mark(c) for c in PALETTE]
+    assert len(set(marks)) == len(marks)
+    assert colour_mark("blue") == "Bl" and colour_mark("brown") == "Br"
+    assert colour_mark("") == "*"

@@ -29,7 +29,7 @@ from boardlab.render import OKABE_ITO, board_axes, board_png, player_color
 from .components import CELLS, COLUMNS, DECK_CELL, SIZE, cell_name
 
 #: Card colours: Okabe–Ito hues (distinct for the common colour blindnesses), and
-#: the colour's initial is printed on every card as well.
+#: a mark of the colour's name (``colour_mark``) is printed on every card as well.
 PALETTE = {
     "red": OKABE_ITO["vermillion"],
     "yellow": OKABE_ITO["yellow"],
@@ -38,6 +38,20 @@ PALETTE = {
     "purple": OKABE_ITO["reddish purple"],
     "brown": "#8c6d46",
 }
+
+
+def colour_mark(colour: str) -> str:
+    """What a card prints for its colour: the shortest prefix no other colour shares
+    ("R", "Bl" for blue, "Br" for brown), so the mark alone tells colours apart."""
+    if not colour:
+        return "*"
+    others = [c for c in PALETTE if c != colour]
+    for k in range(1, len(colour) + 1):
+        if not any(other.startswith(colour[:k]) for other in others):
+            return colour[:k].capitalize()
+    return colour.capitalize()
+
+
 EXTRA = (OKABE_ITO["sky blue"], OKABE_ITO["orange"], "#999999", "#44aa99", "#882255", "#ddcc77")
 INK = {"yellow": "black", "green": "white", "blue": "white", "red": "white", "purple": "black"}
 CHAO_FILL = "#ffffff"
@@ -76,7 +90,7 @@ def _face(ax: Axes, x: float, y: float, w: float, h: float, face, *, alpha=1.0, 
     )
     card.set_gid(gid)
     ax.add_artist(card)
-    initial = face.colour[:1].upper() if face.colour else "*"
+    initial = colour_mark(face.colour)
     size = 7 if w > 0.7 else 5.5
     ax.text(
         x + 0.1 * w,
@@ -399,7 +413,7 @@ def draw_graph(state, ax: Axes | None = None) -> Figure:
         edgecolors="black",
         linewidths=1.0,
     )
-    labels = {v: f"{g.nodes[v]['colour'][:1].upper() or '*'}{g.nodes[v]['points']}" for v in g}
+    labels = {v: f"{colour_mark(g.nodes[v]['colour'])}{g.nodes[v]['points']}" for v in g}
     for v, text in labels.items():
         x, y = pos[v]
         ink = INK.get(g.nodes[v]["colour"], "black")
