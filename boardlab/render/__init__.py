@@ -127,6 +127,12 @@ def release(fig: Figure) -> None:
     fig.clear()
 
 
+def legend_below(ax: Axes, handles: list, labels: list[str], ncol: int = 4, **options) -> None:
+    """The figure's key in a row of columns under the board, as every game's figures have it."""
+    style = {"fontsize": 7.5, "frameon": False, **options}
+    ax.legend(handles, labels, loc="upper center", bbox_to_anchor=(0.5, 0.0), ncol=ncol, **style)
+
+
 def board_png(draw, state, viewer: int | None = None, *, reveal: bool = False, dpi=80) -> bytes:
     """PNG bytes of ``draw(state, viewer=…, reveal=…)``, the figure freed at once.
 
@@ -147,6 +153,7 @@ __all__ = [
     "board_axes",
     "board_png",
     "fig_to_png",
+    "legend_below",
     "new_axes",
     "player_color",
     "release",

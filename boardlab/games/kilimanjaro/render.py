@@ -37,7 +37,7 @@ from matplotlib.patches import (
 from matplotlib.path import Path
 from matplotlib.textpath import TextPath
 
-from boardlab.render import board_axes, board_png, player_color
+from boardlab.render import board_axes, board_png, legend_below, player_color
 
 from .components import (
     BANANA,
@@ -669,17 +669,7 @@ def _legend(ax: Axes) -> None:
         "bold card = counts for the move",
         "card back = hidden hand card",
     ]
-    ax.legend(
-        handles,
-        labels,
-        loc="upper center",
-        bbox_to_anchor=(0.5, 0.0),
-        ncol=4,
-        fontsize=7.5,
-        frameon=False,
-        handlelength=1.6,
-        columnspacing=1.5,
-    )
+    legend_below(ax, handles, labels, handlelength=1.6, columnspacing=1.5)
 
 
 # -- the track as a graph ---------------------------------------------------------------
@@ -850,15 +840,7 @@ def draw_graph(state, ax: Axes | None = None, *, viewer: int | None = None) -> F
             )
         )
         labels_.append(f"player {p}'s expedition")
-    ax.legend(
-        handles,
-        labels_,
-        loc="upper center",
-        bbox_to_anchor=(0.5, 0.0),
-        ncol=4,
-        fontsize=7.5,
-        frameon=False,
-    )
+    legend_below(ax, handles, labels_)
     return fig
 
 

@@ -24,7 +24,7 @@ from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.patches import FancyBboxPatch, Patch, Rectangle
 
-from boardlab.render import OKABE_ITO, board_axes, board_png, player_color
+from boardlab.render import OKABE_ITO, board_axes, board_png, legend_below, player_color
 
 from .components import CELLS, COLUMNS, DECK_CELL, SIZE, cell_name
 
@@ -429,18 +429,16 @@ def draw_graph(state, ax: Axes | None = None) -> Figure:
         f"edges\n{len(combos)} claimable combo{'' if len(combos) == 1 else 's'} ({best})",
         fontsize=9,
     )
-    ax.legend(
+    legend_below(
+        ax,
         [
             Line2D([], [], color="black", lw=3),
             Line2D([], [], color="#aa3377", ls="--"),
             Patch(fill=False, edgecolor="black"),
         ],
         ["same colour", "CHAO (wildcard)", "claimable combo (score)"],
-        loc="upper center",
-        bbox_to_anchor=(0.5, 0.0),
         ncol=3,
         fontsize=7,
-        frameon=False,
     )
     return fig
 
