@@ -92,45 +92,25 @@ def _face(ax: Axes, x: float, y: float, w: float, h: float, face, *, alpha=1.0, 
     ax.add_artist(card)
     initial = colour_mark(face.colour)
     size = 7 if w > 0.7 else 5.5
-    ax.text(
-        x + 0.1 * w,
-        y + 0.82 * h,
-        initial,
-        fontsize=size + 1,
-        weight="bold",
-        color=ink,
-        va="center",
-        ha="left",
-        alpha=alpha,
-        zorder=3,
-        gid=gid,
+    corners = (
+        (0.1, 0.82, initial, size + 1, "left"),
+        (0.9, 0.82, str(face.points), size + 1, "right"),
+        (0.5, 0.35, face.animal, size, "center"),
     )
-    ax.text(
-        x + 0.9 * w,
-        y + 0.82 * h,
-        str(face.points),
-        fontsize=size + 1,
-        weight="bold",
-        color=ink,
-        va="center",
-        ha="right",
-        alpha=alpha,
-        zorder=3,
-        gid=gid,
-    )
-    ax.text(
-        x + w / 2,
-        y + 0.35 * h,
-        face.animal,
-        fontsize=size,
-        weight="bold",
-        color=ink,
-        va="center",
-        ha="center",
-        alpha=alpha,
-        zorder=3,
-        gid=gid,
-    )
+    for dx, dy, text, fontsize, ha in corners:  # colour mark, points, animal
+        ax.text(
+            x + dx * w,
+            y + dy * h,
+            text,
+            fontsize=fontsize,
+            weight="bold",
+            color=ink,
+            va="center",
+            ha=ha,
+            alpha=alpha,
+            zorder=3,
+            gid=gid,
+        )
 
 
 def _back(ax: Axes, x: float, y: float, w: float, h: float, text: str = "", gid=None):
