@@ -3,7 +3,7 @@
 Times random playouts through boardlab's contract and through a bare-bones
 simulator of the same rules (``bare_<game>.py``) in alternating rounds, and
 prints the ratio: the issues ask the contract for at least a third
-(Kilimanjaro) or 40% (Kalimambo) of a bare-bones simulator. Absolute
+(Kilimanjaro, Kombo Afrika) or 40% (Kalimambo) of a bare-bones simulator. Absolute
 games/s on a shared machine drift by a factor of two within minutes; the
 ratio of interleaved rounds does not.
 """
@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 import bare_kalimambo
 import bare_kilimanjaro
+import bare_kombo_afrika
 
 import boardlab
 from boardlab.sim import RandomAgent, play
@@ -28,6 +29,7 @@ from boardlab.sim import RandomAgent, play
 BARE = {
     "kilimanjaro": (bare_kilimanjaro.game, 3, 0.33),
     "kalimambo": (bare_kalimambo.game, 5, 0.40),
+    "kombo_afrika": (bare_kombo_afrika.game, 2, 0.33),
 }
 
 

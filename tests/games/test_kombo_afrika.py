@@ -620,3 +620,21 @@ def test_combo_search_equals_networkx_on_random_boards():
             hidden = [cell_name(c) for c in cells if rng.random() < 0.15]
             s = game.new_game(0).arrange(board=board, hidden=hidden)
             assert s.combos() == render.combos_networkx(s), board
+
+
+def test_caches_kept_across_moves_match_a_rebuilt_state_in_random_games():
+    """Each colour's combos, the HYPNOs' cells and the free cells are kept up to date move
+    by move (the playout path); at every step they must give the legal actions of a state
+    rebuilt from JSON, and the combos networkx finds."""
+    render = pytest.importorskip("boardlab.games.kombo_afrika.render")
+    for params in ({}, {"colours": 2}, {"colours": 3, "min_combo": 2, "hand_size": 3}):
+        game = load(target=40, **params)
+        for seed in range(5):
+            rng = random.Random(seed)
+            state = game.new_game(seed)
+            while state.outcome is None:
+                fresh = game.state_from_json(state.to_json())
+                assert state.legal_actions() == fresh.legal_actions(), (params, seed)
+                if state.phase_name == "main":
+                    assert state.combos() == render.combos_networkx(state), (params, seed)
+                state.apply(rng.choice(state.legal_actions()))

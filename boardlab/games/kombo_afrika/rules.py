@@ -211,6 +211,7 @@ class KomboAfrikaGame(Game):
         self.max_turns: int = params["max_turns"]
         self.extra_round: bool = params["last_round"] == "extra"
         self.use_mulligan: bool = params["mulligan"]
+        self.action_cap = self.num_players + self.max_turns * TURN_ACTIONS
         # Every action there can be, made once.
         self.place_table = [
             [Place(f, c, label) for c in range(CELLS)] for f, label in enumerate(self.labels)
@@ -220,7 +221,6 @@ class KomboAfrikaGame(Game):
         self.claim_card_table = [ClaimCard(c) for c in range(CELLS)]
         self.claim_table: dict[int, Claim] = {}
         self.shape_memo: dict = {}
-        self.pickers: dict = {}
         self.keep, self.mulligan = KeepHand(), Mulligan()
         self.use, self.skip, self.done, self.end = UseEffect(), SkipEffect(), Done(), EndTurn()
         self.claim_done, self.claim_cancel = ClaimDone(), ClaimCancel()
@@ -258,25 +258,42 @@ class KomboAfrikaGame(Game):
         memo[key] = out
         return out
 
+    def colour_combos(self, m: int, chao: int) -> list:
+        """The combos of one colour whose active cards are ``m``, with the active CHAOs
+        ``chao`` on the board (``combo_shapes``, skipping colours too small for one)."""
+        near = grow(m) & chao if chao else 0
+        if (m | near).bit_count() < self.min_combo:
+            return []
+        key = (m, near) if chao else m
+        shapes = self.shape_memo.get(key)
+        if shapes is None:
+            shapes = self.combo_shapes(key)
+        return shapes
+
+    def chao_combos(self, chao: int) -> list:
+        """The CHAO-only combos (dossier 3) of the active CHAOs ``chao``."""
+        if chao.bit_count() < self.min_combo:
+            return []
+        shapes = self.shape_memo.get(-chao)
+        if shapes is None:
+            shapes = self.combo_shapes(-chao)
+        return shapes
+
     def __reduce__(self) -> tuple:
-        """Pickle (joblib workers) as the parameters: the memos hold lambdas."""
+        """Pickle (joblib workers) as the parameters; the memos refill in the worker."""
         return (type(self), (self.params,))
 
-    def picker(self, cells_mask: int):
-        """A function row → the row's actions on these cells (memoized by the mask)."""
-        pick = self.pickers.get(cells_mask)
-        if pick is None:
-            if len(self.pickers) > 100_000:
-                self.pickers.clear()
-            cells = cells_of(cells_mask)
-            if len(cells) == 1:
-                only = cells[0]
-                pick = self.pickers[cells_mask] = lambda row: (row[only],)
-            elif cells:
-                pick = self.pickers[cells_mask] = itemgetter(*cells)
-            else:
-                pick = self.pickers[cells_mask] = lambda row: ()
-        return pick
+    @staticmethod
+    def picker(cells_mask: int):
+        """A function row → the row's actions on these cells: an ``itemgetter``, made
+        afresh (the free cells rarely repeat, and a memo of them cost more than it saved)."""
+        cells = cells_of(cells_mask)
+        if len(cells) > 1:
+            return itemgetter(*cells)
+        if cells:
+            only = cells[0]
+            return lambda row: (row[only],)
+        return lambda row: ()
 
     def _order(self, colour: str) -> int:
         return self.deck.colours.index(colour) if colour in self.deck.colours else 99
@@ -323,7 +340,7 @@ class KomboAfrikaGame(Game):
 
     @property
     def max_length(self) -> int:
-        return self.num_players + self.max_turns * TURN_ACTIONS
+        return self.action_cap
 
     def action_from_json(self, data: dict):
         """JSON → action; cards by their label and cells by name need the game's deck."""
@@ -486,9 +503,8 @@ class KomboAfrikaState(State):
         self.sel = 0  # partial_combos: the cells chosen so far
         self.steps = 0
         self.current_player = 0
-        self._cache = None
-        self._free_key = -1
-        self._pick = None
+        self.hyp = 0  # cells holding a HYPNO (which HYPNO may not take)
+        self._forget()
         if game.use_mulligan:
             self.phase = MULLIGAN
         else:
@@ -580,31 +596,37 @@ class KomboAfrikaState(State):
     def _claims(self) -> list:
         """The ``Claim`` actions of every combo now (cached until the board changes).
 
-        The group structure of one colour depends only on that colour's active cells
-        and the CHAOs beside them, so the game memoizes it (``combo_shapes``).
+        The combos of one colour depend only on its active cells and the CHAOs beside
+        them: the game memoizes them (``colour_combos``), and the state asks again only
+        for a colour whose cells changed since — a placement changes one colour.
         """
         cache = self._cache
         if cache is not None:
             return cache
         g = self.game
         cm = self.colmask
-        k_chao = g.chao_class
-        chao = cm[k_chao]
-        memo = g.shape_memo
+        chao = cm[g.chao_class]
+        keys = self._keys
+        shapes = self._shapes
+        if chao != self._chao_key:  # a CHAO joins or leaves: the colours beside it change
+            if self._chao_key < 0:
+                keys = self._keys = [-1] * g.chao_class
+            else:
+                near = grow(chao ^ self._chao_key)
+                for k in range(g.chao_class):
+                    if cm[k] & near:
+                        keys[k] = -1
+            self._chao_key = chao
+            self._chao_shapes = g.chao_combos(chao)
         out: list = []
-        for k in range(k_chao):
+        for k in range(g.chao_class):
             m = cm[k]
-            if m:
-                key = (m, grow(m) & chao) if chao else m
-                shapes = memo.get(key)
-                if shapes is None:
-                    shapes = g.combo_shapes(key)
-                out += shapes
-        if chao:
-            shapes = memo.get(-chao)
-            if shapes is None:
-                shapes = g.combo_shapes(-chao)
-            out += shapes
+            if m != keys[k]:
+                keys[k] = m
+                shapes[k] = g.colour_combos(m, chao)
+            if shapes[k]:
+                out += shapes[k]
+        out += self._chao_shapes
         self._cache = out
         return out
 
@@ -641,22 +663,21 @@ class KomboAfrikaState(State):
                     self._pick = g.picker(grow(occ) & BOARD & ~occ)
                 pick = self._pick
                 table = g.place_table
-                first = hand[0]
-                out += pick(table[first])
-                seen = None
+                hypnos = g.hypno_faces
+                seen = []  # copies of a face are one action
+                swapper = False
                 for f in hand:
-                    if f == first:
-                        continue
-                    if seen is None:
-                        seen = {first}
-                    elif f in seen:
-                        continue
-                    seen.add(f)
-                    out += pick(table[f])
-                for f in g.hypno_faces:
-                    if f in hand:
-                        row = table[f]
-                        out += [row[c] for c in cells_of(self._swappable())]
+                    if f not in seen:
+                        seen.append(f)
+                        out += pick(table[f])
+                        if f in hypnos:
+                            swapper = True
+                if swapper:
+                    cells = cells_of(self.act & ~self.hyp)
+                    for f in hypnos:
+                        if f in seen:
+                            row = table[f]
+                            out += [row[c] for c in cells]
             out.append(g.end)
             return out
         if phase == EFFECT:
@@ -669,13 +690,7 @@ class KomboAfrikaState(State):
 
     def _swappable(self) -> int:
         """Cells HYPNO may take: face-up cards that are no HYPNO (Card Effects: HYPNO)."""
-        hypnos = self.game.hypno_faces
-        board = self.board
-        mask = 0
-        for c in cells_of(self.act):
-            if board[c] not in hypnos:
-                mask |= 1 << c
-        return mask
+        return self.act & ~self.hyp
 
     def _targets(self) -> int:
         """The cells the pending effect may choose now (Card Effects; dossier 4)."""
@@ -685,12 +700,8 @@ class KomboAfrikaState(State):
         if eff == VULT:  # a hidden card
             return self.occ & ~self.act & ~DECK_BIT
         if eff == GIFFE:  # another card with a free side neighbour
-            free = BOARD & ~self.occ
-            mask = 0
-            for c in cells_of(self.occ & ~DECK_BIT & ~(1 << self.eff_cell)):
-                if NEIGHBOURS[c] & free:
-                    mask |= 1 << c
-            return mask
+            occ = self.occ
+            return grow(BOARD & ~occ) & occ & ~DECK_BIT & ~(1 << self.eff_cell)
         return 0
 
     def _effect_actions(self) -> list:
@@ -775,7 +786,7 @@ class KomboAfrikaState(State):
             raise IllegalAction(self._wrong_phase(), PHASE_RULES[phase], action)
         self.history.append(action)
         self.steps += 1
-        if self.outcome is None and self.steps >= self.game.max_length:
+        if self.steps >= self.game.action_cap and self.outcome is None:
             self._finish("truncated", "action cap")
 
     def _wrong_phase(self) -> str:
@@ -861,7 +872,10 @@ class KomboAfrikaState(State):
         self.board[cell] = f
         self.occ |= bit
         self.act |= bit
-        self.colmask[self.game.face_class[f]] |= bit
+        g = self.game
+        self.colmask[g.face_class[f]] |= bit
+        if f in g.hypno_faces:
+            self.hyp |= bit
 
     def _hide(self, cell: int) -> None:
         bit = 1 << cell
@@ -876,6 +890,7 @@ class KomboAfrikaState(State):
             self.colmask[self.game.face_class[f]] &= ~bit
         self.occ &= ~bit
         self.act &= ~bit
+        self.hyp &= ~bit
         return f
 
     # The turn ---------------------------------------------------------------------------
@@ -1212,6 +1227,7 @@ class KomboAfrikaState(State):
             self.board = [-1] * CELLS
             self.occ = DECK_BIT
             self.act = 0
+            self.hyp = 0
             self.colmask = [0] * (g.chao_class + 1)
             for name, label in board.items():
                 self._put(parse_cell(name), index[label])
@@ -1258,7 +1274,12 @@ class KomboAfrikaState(State):
         other.filled = self.filled
         other.sel = self.sel
         other.steps = self.steps
+        other.hyp = self.hyp
         other._cache = self._cache  # never mutated in place, so it may be shared
+        other._keys = list(self._keys)
+        other._shapes = list(self._shapes)
+        other._chao_key = self._chao_key
+        other._chao_shapes = self._chao_shapes
         other._free_key = self._free_key
         other._pick = self._pick
 
@@ -1272,13 +1293,31 @@ class KomboAfrikaState(State):
     def _load(self, data: dict) -> None:
         for name in self._FIELDS:
             setattr(self, name, data[name])
+        self._derive()
+
+    def _forget(self) -> None:
+        """Drop the caches of the playout path (they refill on the next question)."""
+        self._cache = None  # the Claim actions of every combo now
+        self._keys = [-1] * self.game.chao_class  # each colour's cells when its combos...
+        self._shapes = [[]] * self.game.chao_class  # ... were found, and those combos
+        self._chao_key = -1  # the active CHAOs then
+        self._chao_shapes: list = []
+        self._free_key = -1  # the occupied cells when ``_pick`` was chosen
+        self._pick = None  # row of Place actions → those on the free cells
+
+    def _derive(self) -> None:
+        """Recompute what follows from ``board``, ``occ`` and ``act``: the active cells of
+        each colour, the HYPNOs' cells, and (lazily) the combos."""
         g = self.game
+        board = self.board
         self.colmask = [0] * (g.chao_class + 1)
         for c in cells_of(self.act):
-            self.colmask[g.face_class[self.board[c]]] |= 1 << c
-        self._cache = None
-        self._free_key = -1
-        self._pick = None
+            self.colmask[g.face_class[board[c]]] |= 1 << c
+        self.hyp = 0
+        for c in cells_of(self.occ & ~DECK_BIT):
+            if board[c] in g.hypno_faces:
+                self.hyp |= 1 << c
+        self._forget()
 
     def determinize(self, player: int, rng: random.Random) -> KomboAfrikaState:
         """Resample what ``player`` cannot know: the others' hands, the deck order, the
@@ -1302,6 +1341,7 @@ class KomboAfrikaState(State):
         d.discard = pool[len(pool) - k :] if k else []
         del pool[len(pool) - k :]
         d.deck = pool
+        d._derive()  # a hidden card's new face may be a HYPNO
         d.history = []
         d._log = self._visible_log(player)
         d.rng = random.Random(rng.getrandbits(64))
