@@ -65,7 +65,7 @@ def shapes(m: int, near: int) -> list[int]:
     """The combos of one colour: its groups of ≥ 3, and each CHAO beside it with the
     group(s) it touches."""
     out = []
-    rest = m
+    rest = m & (m << 5 | m >> 5 | (m << 1) & NOT_COL0 | (m >> 1) & NOT_COL4)  # not alone
     while rest:
         comp = component(rest & -rest, m)
         rest ^= comp

@@ -79,6 +79,14 @@ def grow(mask: int) -> int:
     ) & ALL
 
 
+def beside(mask: int) -> int:
+    """The cells side-adjacent to some cell of ``mask`` (a cell of ``mask`` is among them
+    only if another cell of ``mask`` touches it)."""
+    return (
+        (mask << SIZE) | (mask >> SIZE) | ((mask << 1) & NOT_COL0) | ((mask >> 1) & NOT_COL4)
+    ) & ALL
+
+
 #: ``NEIGHBOURS[cell]``: the side neighbours of a cell, as a mask.
 NEIGHBOURS = tuple(grow(1 << c) & ~(1 << c) for c in range(CELLS))
 

@@ -44,6 +44,7 @@ from .actions import (
     UseEffect,
 )
 from .components import (
+    ALL,
     ANIMALS,
     BOARD,
     CELLS,
@@ -61,6 +62,7 @@ from .components import (
     SURI,
     VULT,
     DeckError,
+    beside,
     cell_name,
     cells_of,
     component,
@@ -224,7 +226,6 @@ class KomboAfrikaGame(Game):
         self.keep, self.mulligan = KeepHand(), Mulligan()
         self.use, self.skip, self.done, self.end = UseEffect(), SkipEffect(), Done(), EndTurn()
         self.claim_done, self.claim_cancel = ClaimDone(), ClaimCancel()
-        self.simple_actions = [self.use, self.skip]
 
     def combo_shapes(self, key) -> list:
         """The combos of one colour, as ``Claim`` actions, memoized by the colour's cells.
@@ -245,8 +246,9 @@ class KomboAfrikaGame(Game):
                     out.append(self.claim_action(comp))
         else:
             m, near = key if isinstance(key, tuple) else (key, 0)
-            if m.bit_count() >= least:
-                for comp in components(m):
+            linked = m & beside(m)  # the cards with a neighbour of their colour
+            if linked.bit_count() >= least:
+                for comp in components(linked):
                     if comp.bit_count() >= least:
                         out.append(self.claim_action(comp))
             while near:
@@ -594,38 +596,48 @@ class KomboAfrikaState(State):
         return sum(values) + max(values) * (size - len(values))
 
     def _claims(self) -> list:
-        """The ``Claim`` actions of every combo now (cached until the board changes).
+        """The ``Claim`` actions of every combo now.
 
         The combos of one colour depend only on its active cells and the CHAOs beside
         them: the game memoizes them (``colour_combos``), and the state asks again only
-        for a colour whose cells changed since — a placement changes one colour.
+        for the colours a move changed (``_dirty``, set where cards come, go, turn or
+        move) and those beside a CHAO that came or went. A placement changes one colour.
         """
-        cache = self._cache
-        if cache is not None:
-            return cache
+        dirty = self._dirty
+        if not dirty:
+            return self._cache
+        self._dirty = 0
         g = self.game
         cm = self.colmask
-        chao = cm[g.chao_class]
-        keys = self._keys
+        chao_class = g.chao_class
+        chao = cm[chao_class]
         shapes = self._shapes
-        if chao != self._chao_key:  # a CHAO joins or leaves: the colours beside it change
-            if self._chao_key < 0:
-                keys = self._keys = [-1] * g.chao_class
-            else:
-                near = grow(chao ^ self._chao_key)
-                for k in range(g.chao_class):
-                    if cm[k] & near:
-                        keys[k] = -1
+        same = self._cache is not None  # is the list of combos still the one kept?
+        if chao != self._chao_key:  # the colours beside a CHAO that came or went
+            near = grow(chao ^ self._chao_key) if self._chao_key >= 0 else ALL
+            for k in range(chao_class):
+                if cm[k] & near:
+                    dirty |= 1 << k
             self._chao_key = chao
-            self._chao_shapes = g.chao_combos(chao)
+            found = g.chao_combos(chao)
+            if found or self._chao_shapes:
+                same = False
+            self._chao_shapes = found
+        dirty &= ~(1 << chao_class)
+        while dirty:
+            low = dirty & -dirty
+            dirty ^= low
+            k = low.bit_length() - 1
+            found = g.colour_combos(cm[k], chao)
+            if found or shapes[k]:  # most changes leave a colour without combos
+                same = False
+            shapes[k] = found
+        if same:
+            return self._cache
         out: list = []
-        for k in range(g.chao_class):
-            m = cm[k]
-            if m != keys[k]:
-                keys[k] = m
-                shapes[k] = g.colour_combos(m, chao)
-            if shapes[k]:
-                out += shapes[k]
+        for found in shapes:
+            if found:
+                out += found
         out += self._chao_shapes
         self._cache = out
         return out
@@ -644,9 +656,7 @@ class KomboAfrikaState(State):
             if self.claimed:
                 out: list = []
             else:
-                claims = self._cache
-                if claims is None:
-                    claims = self._claims()
+                claims = self._cache if not self._dirty else self._claims()
                 if claims and g.partial:
                     union = 0
                     for a in claims:
@@ -708,7 +718,7 @@ class KomboAfrikaState(State):
         g = self.game
         eff = self.eff
         if eff in SIMPLE_EFFECTS:
-            return g.simple_actions
+            return [g.use, g.skip]
         if eff == GIFFE and self.eff_step == 1:
             free = BOARD & ~self.occ
             table = g.move_table
@@ -733,7 +743,7 @@ class KomboAfrikaState(State):
         a connected part of a valid combo is itself one once it has ``min_combo`` cards,
         so a claim never reaches a dead end (dossier 3, variant)."""
         sel = self.sel
-        claims = self._cache if self._cache is not None else self._claims()
+        claims = self._claims()
         near = grow(sel) & ~sel
         ok = 0
         for a in claims:
@@ -830,7 +840,6 @@ class KomboAfrikaState(State):
             f = self.deck.pop()
             self._put(c, f)
             self._log.append(("corner", None, (f, c)))
-        self._cache = None
 
     # Drawing ----------------------------------------------------------------------------
     def _reshuffle(self) -> bool:
@@ -873,21 +882,36 @@ class KomboAfrikaState(State):
         self.occ |= bit
         self.act |= bit
         g = self.game
-        self.colmask[g.face_class[f]] |= bit
+        k = g.face_class[f]
+        self.colmask[k] |= bit
+        self._dirty |= 1 << k
         if f in g.hypno_faces:
             self.hyp |= bit
 
     def _hide(self, cell: int) -> None:
+        """Turn the card on ``cell`` face down."""
         bit = 1 << cell
         self.act &= ~bit
-        self.colmask[self.game.face_class[self.board[cell]]] &= ~bit
+        k = self.game.face_class[self.board[cell]]
+        self.colmask[k] &= ~bit
+        self._dirty |= 1 << k
+
+    def _show(self, cell: int) -> None:
+        """Turn the (hidden) card on ``cell`` face up."""
+        bit = 1 << cell
+        self.act |= bit
+        k = self.game.face_class[self.board[cell]]
+        self.colmask[k] |= bit
+        self._dirty |= 1 << k
 
     def _remove(self, cell: int) -> int:
         bit = 1 << cell
         f = self.board[cell]
         self.board[cell] = -1
         if self.act & bit:
-            self.colmask[self.game.face_class[f]] &= ~bit
+            k = self.game.face_class[f]
+            self.colmask[k] &= ~bit
+            self._dirty |= 1 << k
         self.occ &= ~bit
         self.act &= ~bit
         self.hyp &= ~bit
@@ -912,14 +936,12 @@ class KomboAfrikaState(State):
             hand.remove(f)
             hand.append(old)
             self._put(cell, f)
-            self._cache = None
             self._log.append(("swap", None, (p, f, cell, old)))
             return
         if not bit & BOARD or not NEIGHBOURS[cell] & self.occ:
             raise self._place_error(action)
         hand.remove(f)
         self._put(cell, f)
-        self._cache = None
         self._log.append(("place", None, (p, f, cell)))
         self.filled = True
         animal = g.animal[f]
@@ -965,7 +987,6 @@ class KomboAfrikaState(State):
 
     def _effect(self, action, kind) -> None:
         """Card Effects (dossier 4): use or skip; targets one step at a time."""
-        g = self.game
         p = self.current_player
         eff = self.eff
         f = self.board[self.eff_cell]
@@ -1013,7 +1034,6 @@ class KomboAfrikaState(State):
             self._put(dest, moved)
             if hidden:
                 self._hide(dest)
-            self._cache = None
             log(("giffe", None, (p, src, dest)))
             self._after_effect()
             return
@@ -1029,7 +1049,6 @@ class KomboAfrikaState(State):
             raise IllegalAction(self._target_error(cell), "Card Effects", action)
         if eff == CROC:
             self._hide(cell)
-            self._cache = None
             log(("croc", None, (p, cell, self.board[cell])))
             self._gain(p, 1)
             if self.eff_step == 0 and self._targets():
@@ -1037,10 +1056,7 @@ class KomboAfrikaState(State):
                 return
             self._after_effect()
         elif eff == VULT:
-            bit = 1 << cell
-            self.act |= bit
-            self.colmask[g.face_class[self.board[cell]]] |= bit
-            self._cache = None
+            self._show(cell)
             log(("vult", None, (p, cell, self.board[cell])))
             self._after_effect()
         else:  # GIFFE picks the card to move
@@ -1075,7 +1091,6 @@ class KomboAfrikaState(State):
             discard = self.discard
             for c in cells_of(gone):
                 discard.append(self._remove(c))
-            self._cache = None
         self.filled = False
 
     def _gain(self, p: int, points: int) -> None:
@@ -1093,7 +1108,7 @@ class KomboAfrikaState(State):
         its cards, which turn face down."""
         if self.game.partial or self.claimed:
             raise self._claim_error(action)
-        claims = self._cache if self._cache is not None else self._claims()
+        claims = self._claims()
         if action not in claims:
             raise self._claim_error(action)
         self._score_claim(action.cells, self.combo_value(action.cells))
@@ -1103,8 +1118,9 @@ class KomboAfrikaState(State):
         self.act &= ~mask
         cm = self.colmask
         for k in range(len(cm)):
-            cm[k] &= ~mask
-        self._cache = None
+            if cm[k] & mask:
+                cm[k] &= ~mask
+                self._dirty |= 1 << k
         self.claimed = True
         self._log.append(("claim", None, (p, mask, value)))
         self._gain(p, value)
@@ -1129,7 +1145,7 @@ class KomboAfrikaState(State):
         """Variant partial_combos: start a claim with a card of some claimable group."""
         if self.claimed or not 0 <= action.cell < CELLS:
             raise self._claim_error(action)
-        claims = self._cache if self._cache is not None else self._claims()
+        claims = self._claims()
         bit = 1 << action.cell
         if not any(a.cells & bit for a in claims):
             raise self._claim_error(action)
@@ -1249,7 +1265,7 @@ class KomboAfrikaState(State):
         self.final_turn = final_turn
         self.phase = MAIN
         self.current_player = turn % g.num_players if current_player is None else current_player
-        self._cache = None
+        self._forget()
 
     # -- copies, JSON and determinization ----------------------------------------------------
     def _copy(self, other: KomboAfrikaState) -> None:
@@ -1276,7 +1292,7 @@ class KomboAfrikaState(State):
         other.steps = self.steps
         other.hyp = self.hyp
         other._cache = self._cache  # never mutated in place, so it may be shared
-        other._keys = list(self._keys)
+        other._dirty = self._dirty
         other._shapes = list(self._shapes)
         other._chao_key = self._chao_key
         other._chao_shapes = self._chao_shapes
@@ -1297,10 +1313,10 @@ class KomboAfrikaState(State):
 
     def _forget(self) -> None:
         """Drop the caches of the playout path (they refill on the next question)."""
-        self._cache = None  # the Claim actions of every combo now
-        self._keys = [-1] * self.game.chao_class  # each colour's cells when its combos...
-        self._shapes = [[]] * self.game.chao_class  # ... were found, and those combos
-        self._chao_key = -1  # the active CHAOs then
+        self._cache = None  # the Claim actions of every combo now, unless ``_dirty``
+        self._dirty = (1 << (self.game.chao_class + 1)) - 1  # colour classes changed since
+        self._shapes = [[]] * self.game.chao_class  # each colour's combos
+        self._chao_key = -1  # the active CHAOs when they were found
         self._chao_shapes: list = []
         self._free_key = -1  # the occupied cells when ``_pick`` was chosen
         self._pick = None  # row of Place actions → those on the free cells
