@@ -673,19 +673,13 @@ class KomboAfrikaState(State):
                     self._pick = g.picker(grow(occ) & BOARD & ~occ)
                 pick = self._pick
                 table = g.place_table
+                for f in dict.fromkeys(hand):  # copies of a face are one action
+                    out += pick(table[f])
                 hypnos = g.hypno_faces
-                seen = []  # copies of a face are one action
-                swapper = False
-                for f in hand:
-                    if f not in seen:
-                        seen.append(f)
-                        out += pick(table[f])
-                        if f in hypnos:
-                            swapper = True
-                if swapper:
+                if not hypnos.isdisjoint(hand):
                     cells = cells_of(self.act & ~self.hyp)
                     for f in hypnos:
-                        if f in seen:
+                        if f in hand:
                             row = table[f]
                             out += [row[c] for c in cells]
             out.append(g.end)
@@ -904,6 +898,15 @@ class KomboAfrikaState(State):
         self.colmask[k] |= bit
         self._dirty |= 1 << k
 
+    def _deactivate(self, mask: int) -> None:
+        """The cards on ``mask`` are face up no more (claimed, or gone from the board)."""
+        self.act &= ~mask
+        cm = self.colmask
+        for k in range(len(cm)):
+            if cm[k] & mask:
+                cm[k] &= ~mask
+                self._dirty |= 1 << k
+
     def _remove(self, cell: int) -> int:
         bit = 1 << cell
         f = self.board[cell]
@@ -1088,9 +1091,14 @@ class KomboAfrikaState(State):
             else:
                 gone = BOARD & ~CORNER_MASK
                 self._log.append(("clean_active", None, (CORNER_MASK,)))
+            board = self.board
             discard = self.discard
             for c in cells_of(gone):
-                discard.append(self._remove(c))
+                discard.append(board[c])
+                board[c] = -1
+            self._deactivate(gone)
+            self.occ &= ~gone
+            self.hyp &= ~gone
         self.filled = False
 
     def _gain(self, p: int, points: int) -> None:
@@ -1115,12 +1123,7 @@ class KomboAfrikaState(State):
 
     def _score_claim(self, mask: int, value: int) -> None:
         p = self.current_player
-        self.act &= ~mask
-        cm = self.colmask
-        for k in range(len(cm)):
-            if cm[k] & mask:
-                cm[k] &= ~mask
-                self._dirty |= 1 << k
+        self._deactivate(mask)
         self.claimed = True
         self._log.append(("claim", None, (p, mask, value)))
         self._gain(p, value)
