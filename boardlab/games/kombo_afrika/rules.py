@@ -656,7 +656,7 @@ class KomboAfrikaState(State):
             if self.claimed:
                 out: list = []
             else:
-                claims = self._cache if not self._dirty else self._claims()
+                claims = self._claims()
                 if claims and g.partial:
                     union = 0
                     for a in claims:
@@ -677,7 +677,7 @@ class KomboAfrikaState(State):
                     out += pick(table[f])
                 hypnos = g.hypno_faces
                 if not hypnos.isdisjoint(hand):
-                    cells = cells_of(self.act & ~self.hyp)
+                    cells = cells_of(self._swappable())
                     for f in hypnos:
                         if f in hand:
                             row = table[f]
