@@ -102,10 +102,11 @@ def _deck() -> tuple[list[int], list[int], list[int], list[int]]:
 
 
 CARDS, ANIMAL, CLASS, POINTS = _deck()
-FACE = {}  # card → the first card with its face (copies are one menu entry)
+_FIRST: dict = {}
 for _c in CARDS:
-    FACE.setdefault((ANIMAL[_c], CLASS[_c], POINTS[_c]), _c)
-FACE = [FACE[(ANIMAL[c], CLASS[c], POINTS[c])] for c in CARDS]
+    _FIRST.setdefault((ANIMAL[_c], CLASS[_c], POINTS[_c]), _c)
+#: card → the first card with its face (copies are one menu entry)
+FACE = [_FIRST[(ANIMAL[c], CLASS[c], POINTS[c])] for c in CARDS]
 CHAO_CLASS = max(CLASS)
 
 
@@ -155,13 +156,11 @@ def game(seed: int, n: int = 2, target: int = 77, hand_size: int = 5, max_turns:
             hyp |= 1 << c
     seen_chao, seen_masks, chao_only, found = -1, [0] * CHAO_CLASS, [], [[]] * CHAO_CLASS
     score = [0] * n
-    last = [0] * n
     final = -1
     turn = 0
     while True:
         p = turn % n
         hand = hands[p]
-        gained = 0
         claimed = False
         while True:
             steps += 1
@@ -216,7 +215,6 @@ def game(seed: int, n: int = 2, target: int = 77, hand_size: int = 5, max_turns:
                     masks[k] &= ~mask
                 claimed = True
                 score[p] += value
-                gained += value
                 if final < 0 and score[p] >= target:
                     final = (turn // n + 1) * n
                 continue
@@ -252,7 +250,6 @@ def game(seed: int, n: int = 2, target: int = 77, hand_size: int = 5, max_turns:
                         draw(hand, 1)
                     elif animal == PAPO:
                         score[p] += len(hand)
-                        gained += len(hand)
                     else:
                         k = len(hand)
                         discard += hand
@@ -271,7 +268,6 @@ def game(seed: int, n: int = 2, target: int = 77, hand_size: int = 5, max_turns:
                     act &= ~(1 << t)
                     masks[CLASS[board[t]]] &= ~(1 << t)
                     score[p] += 1
-                    gained += 1
             elif animal == VULT:
                 targets = cells(occ & ~act & ~DECK_BIT)
                 if targets:
@@ -316,7 +312,6 @@ def game(seed: int, n: int = 2, target: int = 77, hand_size: int = 5, max_turns:
                     masks[k] &= ~gone
         if len(hand) < hand_size:
             draw(hand, hand_size - len(hand))
-        last[p] = gained
         turn += 1
         if turn == final or turn >= max_turns:
             return score, turn, steps
