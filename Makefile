@@ -8,6 +8,7 @@
 #   make browser-test  the real-browser suite alone
 #   make bench    python -m boardlab.bench
 #   make figures  python -m boardlab.figures (writes figures/)
+#   make playthroughs  rewrite tests/playthroughs/ (golden games) after a deliberate rule change
 #   make clean    remove build and cache files (keeps .venv)
 
 PYTHON ?= python3
@@ -22,7 +23,7 @@ APP_ARGS ?=
 SITE_ARGS ?=
 PYTEST := env -u MPLBACKEND $(BIN)/python -m pytest -p no:cacheprovider
 
-.PHONY: venv lab app site test browser-test bench figures notebooks clean
+.PHONY: venv lab app site test browser-test bench figures notebooks playthroughs clean
 
 venv: $(STAMP)
 
@@ -79,6 +80,10 @@ figures: venv
 # Re-run notebooks in place after an engine change (NB=notebooks/x.ipynb for one).
 notebooks: venv
 	$(BIN)/python tools/refresh_notebooks.py $(NB)
+
+# Rewrite the golden playthroughs (tests/playthroughs/) after a deliberate rule change.
+playthroughs: venv
+	$(BIN)/python -m boardlab.playthrough
 
 clean:
 	rm -rf build dist test-artifacts .pytest_cache .ruff_cache *.egg-info
