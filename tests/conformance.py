@@ -73,7 +73,7 @@ def findable(cls: type[Game]) -> Iterator[None]:
         assert game_class(cls.name) is cls, f"another game is registered as {cls.name!r}"
         yield
         return
-    register(cls)
+    register(state=cls.state_class)(cls)
     try:
         yield
     finally:

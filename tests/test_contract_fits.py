@@ -54,17 +54,18 @@ def test_a_toy_is_findable_only_inside_the_block_that_replays_it():
     while not state.is_terminal:
         state.apply(state.legal_actions()[0])
     with findable(MarketGame):
-        assert "toy_market" in boardlab.games()
+        assert boardlab.load("toy_market") == state.game
         assert boardlab.replay(state.record())[-1] == state
-    assert "toy_market" not in boardlab.games()
+        assert "toy_market" not in boardlab.games(), "a game outside boardlab.games is listed"
     with pytest.raises(InvalidParameter):
         boardlab.replay(state.record())
 
 
 def test_unregister_forgets_a_game_and_ignores_an_unknown_name():
-    register(ExpeditionGame)
+    register(state=ExpeditionGame.state_class)(ExpeditionGame)
     try:
         assert boardlab.load("toy_expedition").cooperative
+        assert "toy_expedition" not in boardlab.games()
     finally:
         unregister("toy_expedition")
     unregister("toy_expedition")  # twice: nothing to forget, no error

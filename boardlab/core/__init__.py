@@ -6,8 +6,8 @@ from .events import PUBLIC, Event
 from .game import Action, Game, State
 from .outcome import Outcome, rank_by
 from .params import DataFile, Param, Params
-from .record import Record, replay
-from .registry import game_class, games, load, register
+from .record import Record
+from .registry import game_class, games, load, register, replay
 
 __all__ = [
     "PUBLIC",

@@ -3,8 +3,13 @@
 A game's rules module subclasses both. The base classes hold what is the
 same for every game — loading and validating parameters, the record of
 actions, narration, JSON round trips, rewards — so a game's own code is
-only its rules. See ``boardlab/games/kilimanjaro/rules.py`` for the
-example every game copies.
+only its rules. ``boardlab/games/_template/`` is the small, complete game
+every new game copies.
+
+A game overrides the underscored hooks (``_apply``, ``_resample``,
+``_copy``, ``_dump``/``_load``, ``_arrange``); the public methods that call
+them (``apply``, ``determinize``, ``clone``, ``to_json``, ``arrange``) live
+here once, so the bookkeeping is the same in every game.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from dataclasses import fields
 from types import ModuleType
 from typing import Any, ClassVar, Literal
 
+from .errors import IllegalAction
 from .events import SPECTATOR, Event
 from .outcome import Outcome, rank_by
 from .params import Param, Params, resolve
@@ -46,8 +52,9 @@ class Game:
     """A game with fixed parameters: the factory of its states.
 
     Subclasses set ``name``, ``title``, ``specs`` (the parameter
-    declarations), ``state_class`` and ``action_types``, and may override
-    ``validate`` for limits that involve several parameters.
+    declarations) and ``action_types``, and may override ``validate`` for
+    limits that involve several parameters. ``@register(state=...)`` sets
+    ``state_class``.
     """
 
     name: ClassVar[str]
@@ -57,6 +64,8 @@ class Game:
     action_types: ClassVar[tuple[type[Action], ...]]
     score_order: ClassVar[Literal["high", "low"]] = "high"
     cooperative: ClassVar[bool] = False
+    #: The rulebook section that ends the game: cited when an action comes after the end.
+    end_rule: ClassVar[str] = "Game end"
 
     def __init__(self, params: Params) -> None:
         self.params = params
@@ -188,10 +197,11 @@ class State:
     """One position of a game, mutated in place by ``apply``.
 
     A game's state class implements the rules: ``legal_actions``,
-    ``_apply`` (after the legality check, which must happen before any
-    change), ``scores``, ``observation``, ``determinize``, ``_copy`` and
+    ``_apply`` (which checks legality before any change), ``scores``,
+    ``observation``, ``_resample`` (for ``determinize``), ``_copy`` and
     ``_dump``/``_load`` for its own fields. The base keeps the action
-    history, the narration log, the outcome and the random generator.
+    history, the narration log, the outcome and the random generator, and
+    owns ``apply`` and ``determinize``: no game writes their bookkeeping.
     """
 
     current_player: int | None
@@ -213,7 +223,19 @@ class State:
         raise NotImplementedError
 
     def apply(self, action: Any) -> None:
-        """Play ``action`` for ``current_player``; illegal → ``IllegalAction``, nothing changed."""
+        """Play ``action`` for ``current_player``; illegal → ``IllegalAction``, nothing changed.
+
+        The one way a state moves on: refuse any action once the game is over,
+        let the game's ``_apply`` check and play it, then record it.
+        """
+        if self.outcome is not None:
+            raise IllegalAction("the game is over", self.game.end_rule, action)
+        self._apply(action)
+        self.history.append(action)
+
+    def _apply(self, action: Any) -> None:
+        """Check ``action`` against the rules (raise ``IllegalAction`` before changing
+        anything) and play it: the game's own rules, without the bookkeeping."""
         raise NotImplementedError
 
     @property
@@ -225,7 +247,22 @@ class State:
         raise NotImplementedError
 
     def determinize(self, player: int, rng: random.Random) -> State:
-        """A full state that ``player`` cannot tell from this one (hidden parts resampled)."""
+        """A full state that ``player`` cannot tell from this one (hidden parts resampled).
+
+        For search bots (``View.sample_state``). The game's ``_resample`` redraws
+        what ``player`` cannot see; then the copy forgets what would tell the truth
+        back: the action history (it names others' cards), the narration ``player``
+        may not read, and the generator (a fresh one, drawn from ``rng``).
+        """
+        d = self.clone()
+        d._resample(player, rng)
+        d.history = []
+        d._log = self._visible_log(player)
+        d.rng = random.Random(rng.getrandbits(64))
+        return d
+
+    def _resample(self, player: int, rng: random.Random) -> None:
+        """Redraw, in this copy, everything ``player`` cannot see, from ``rng``."""
         raise NotImplementedError
 
     def arrange(self, **setup: Any) -> State:

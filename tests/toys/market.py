@@ -78,63 +78,6 @@ class Take(Action):
         return f"take a good worth {self.value}"
 
 
-class MarketGame(Game):
-    """A toy: reaction, auction and draft inside one player's turn."""
-
-    name = "toy_market"
-    title = "Market (toy)"
-    action_types = (Play, Draw, EndTurn, Guard, Pass, Bid, Take)
-    specs = (
-        Param("players", 2, "int", "Two traders.", "toy", low=2, high=2),
-        Param("turns", 8, "int", "Turns in the game (both players).", "toy", low=2, high=20),
-        Param("actions", 2, "int", "Steps per turn.", "toy", low=1, high=3),
-        Param("hand_size", 3, "int", "Cards dealt to each.", "toy", low=1, high=5),
-        Param("start_gold", 3, "int", "Gold each starts with.", "toy", low=0, high=10),
-        Param("pool_size", 2, "int", "Goods an elephant drafts.", "toy", low=1, high=4),
-        Param("guards", 3, "int", "Guards in the deck.", "toy", low=0, high=6),
-    )
-
-    def __init__(self, params) -> None:
-        super().__init__(params)
-        counts = {"coin": COINS, "animal": 4, "guard": params["guards"], "merchant": 3}
-        counts["elephant"] = 3
-        self.deck = [k for k in KINDS for _ in range(counts[k])]
-
-    @classmethod
-    def variants(cls) -> list[dict]:
-        return [
-            {},
-            {"guards": 0},
-            {"guards": 6, "hand_size": 5},
-            {"start_gold": 0},
-            {"actions": 1, "hand_size": 1},
-            {"actions": 3, "start_gold": 10, "pool_size": 4, "turns": 20},
-        ]
-
-    @property
-    def max_length(self) -> int:
-        """Gold never exceeds the start plus every coin, so an auction has at most that many
-        rising bids and a pass; each turn may end with an explicit ``EndTurn``."""
-        gold = 2 * self.params["start_gold"] + 2 * COINS
-        step = 1 + max(gold + 1, self.params["pool_size"])
-        return self.params["turns"] * (self.params["actions"] * step + 1)
-
-    def describe_event(self, kind: str, args: tuple) -> str:
-        return NARRATION[kind](*args)
-
-    def redact(self, kind: str, args: tuple) -> tuple[str, tuple] | None:
-        """The opponent learns that cards were dealt or drawn, not which."""
-        if kind == "deal":
-            return "deal_hidden", (args[0], len(args) - 1)
-        if kind == "draw":
-            return "draw_hidden", args[:1]
-        return None
-
-    def standing(self, state: State) -> tuple[int, ...]:
-        best = max(state.scores)
-        return tuple(p for p, s in enumerate(state.scores) if s == best)
-
-
 NARRATION = {
     "deal": lambda p, *cards: f"player {p} is dealt " + ", ".join(cards),
     "deal_hidden": lambda p, k: f"player {p} is dealt {k} cards",
@@ -193,7 +136,7 @@ class MarketState(State):
             return [Take(v) for v in sorted(set(self.lot))]
         return []
 
-    def apply(self, action) -> None:
+    def _apply(self, action) -> None:
         """Dispatch by phase; every branch checks legality before it changes anything."""
         if action not in self.legal_actions():  # cheap here: a handful of actions
             raise IllegalAction(self._error(action), "toy market", action)
@@ -244,7 +187,6 @@ class MarketState(State):
             self.current_player = q
             if not self.lot:
                 self._resume()
-        self.history.append(action)
 
     def _error(self, action) -> str:
         p = self.current_player
@@ -313,18 +255,14 @@ class MarketState(State):
             "outcome": None if self.outcome is None else self.outcome.to_json(),
         }
 
-    def determinize(self, player: int, rng: random.Random) -> MarketState:
+    def _resample(self, player: int, rng: random.Random) -> None:
         """Resample the opponent's hand with the deck, and the order of the bag."""
-        d = self.clone()
         q = 1 - player
-        cards = d.deck + d.hands[q]
+        cards = self.deck + self.hands[q]
         rng.shuffle(cards)
-        k = len(d.hands[q])
-        d.hands[q], d.deck = sorted(cards[:k]), cards[k:]
-        rng.shuffle(d.goods)
-        d.history, d._log = [], self._visible_log(player)
-        d.rng = random.Random(rng.getrandbits(64))
-        return d
+        k = len(self.hands[q])
+        self.hands[q], self.deck = sorted(cards[:k]), cards[k:]
+        rng.shuffle(self.goods)
 
     def _arrange(self, *, hands=None, deck=None, goods=None, gold=None, active=0) -> None:
         """A main-phase situation; ``deck`` and ``goods`` are listed top first."""
@@ -356,4 +294,59 @@ class MarketState(State):
             setattr(self, name, data[name])
 
 
-MarketGame.state_class = MarketState
+class MarketGame(Game):
+    """A toy: reaction, auction and draft inside one player's turn."""
+
+    name = "toy_market"
+    state_class = MarketState
+    title = "Market (toy)"
+    action_types = (Play, Draw, EndTurn, Guard, Pass, Bid, Take)
+    specs = (
+        Param("players", 2, "int", "Two traders.", "toy", low=2, high=2),
+        Param("turns", 8, "int", "Turns in the game (both players).", "toy", low=2, high=20),
+        Param("actions", 2, "int", "Steps per turn.", "toy", low=1, high=3),
+        Param("hand_size", 3, "int", "Cards dealt to each.", "toy", low=1, high=5),
+        Param("start_gold", 3, "int", "Gold each starts with.", "toy", low=0, high=10),
+        Param("pool_size", 2, "int", "Goods an elephant drafts.", "toy", low=1, high=4),
+        Param("guards", 3, "int", "Guards in the deck.", "toy", low=0, high=6),
+    )
+
+    def __init__(self, params) -> None:
+        super().__init__(params)
+        counts = {"coin": COINS, "animal": 4, "guard": params["guards"], "merchant": 3}
+        counts["elephant"] = 3
+        self.deck = [k for k in KINDS for _ in range(counts[k])]
+
+    @classmethod
+    def variants(cls) -> list[dict]:
+        return [
+            {},
+            {"guards": 0},
+            {"guards": 6, "hand_size": 5},
+            {"start_gold": 0},
+            {"actions": 1, "hand_size": 1},
+            {"actions": 3, "start_gold": 10, "pool_size": 4, "turns": 20},
+        ]
+
+    @property
+    def max_length(self) -> int:
+        """Gold never exceeds the start plus every coin, so an auction has at most that many
+        rising bids and a pass; each turn may end with an explicit ``EndTurn``."""
+        gold = 2 * self.params["start_gold"] + 2 * COINS
+        step = 1 + max(gold + 1, self.params["pool_size"])
+        return self.params["turns"] * (self.params["actions"] * step + 1)
+
+    def describe_event(self, kind: str, args: tuple) -> str:
+        return NARRATION[kind](*args)
+
+    def redact(self, kind: str, args: tuple) -> tuple[str, tuple] | None:
+        """The opponent learns that cards were dealt or drawn, not which."""
+        if kind == "deal":
+            return "deal_hidden", (args[0], len(args) - 1)
+        if kind == "draw":
+            return "draw_hidden", args[:1]
+        return None
+
+    def standing(self, state: State) -> tuple[int, ...]:
+        best = max(state.scores)
+        return tuple(p for p, s in enumerate(state.scores) if s == best)

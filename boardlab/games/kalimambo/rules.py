@@ -143,111 +143,6 @@ RULE_PICK = "A round: each player secretly chooses one of their movement cards"
 RULE_END = "End: after the last round the game is over"
 
 
-@register
-class KalimamboGame(Game):
-    """Kalimambo (Antonio Scrittore, Zoch 2011): fewest penalty points wins."""
-
-    name = "kalimambo"
-    title = "Kalimambo"
-    specs = SPECS
-    action_types = (PlayCard,)
-    score_order = "low"
-
-    def __init__(self, params) -> None:
-        super().__init__(params)
-        n = self.num_players
-        # Parameters the hot path reads, as plain attributes.
-        self.length: int = params["track_length"]
-        self.rounds: int = params["rounds"]
-        self.max_card: int = params["max_card"]
-        self.dung_penalty: int = params["dung_penalty"]
-        self.immediate: bool = params["mambo_timing"] == "immediate"
-        self.kali_leader_stays: bool = params["kali_leader_stays"]
-        #: Every action there is, made once: ``cards[v]`` is "play card v".
-        self.cards = tuple(PlayCard(v) for v in range(self.max_card + 1))
-        #: A full hand as a bit mask: bit ``v`` set while card ``v`` is in hand.
-        self.full_hand = (1 << (self.max_card + 1)) - 1
-        #: ``hand_table[mask]``: the ``PlayCard`` list of a hand, made on first use.
-        self.hand_table: list[list[PlayCard] | None] = [None] * (self.full_hand + 1)
-        #: The private "player p chooses card v" log entries, made once.
-        self.pick_entries = tuple(
-            tuple(("pick", (p,), (p, v)) for v in range(self.max_card + 1)) for p in range(n)
-        )
-        #: Spaces between the head of the starting line and the loop's end.
-        self.free = self.length - (n + 2)
-
-    @classmethod
-    def validate(cls, params) -> None:
-        """The loop holds the starting line (Mambo, the explorers, Kali) and every heap
-        with its gaps; the cards last for the rounds (dossier 1)."""
-        if params["rounds"] > params["max_card"] + 1:
-            raise InvalidParameter(
-                "rounds", params["rounds"], f"at most max_card + 1 = {params['max_card'] + 1}"
-            )
-        free = params["track_length"] - (params["players"] + 2)
-        heaps, gap = params["dung_heaps"], params["dung_min_gap"]
-        # the loop closes through the starting line: a gap wider than it must fit too
-        need = heaps + max(heaps - 1, 0) * gap + max(0, gap - (params["players"] + 2))
-        if heaps and free < need:
-            raise InvalidParameter(
-                "track_length",
-                params["track_length"],
-                f"at least {params['players'] + 2 + need} spaces for {params['players']} "
-                f"players, {heaps} heaps and gaps of {gap}",
-            )
-
-    @classmethod
-    def variants(cls) -> list[dict]:
-        """The printed player counts' extremes, the 2-player variant, Mambo's timing,
-        the Kali-leader decision, even heaps, no dung, a short game and a tight loop."""
-        return [
-            {},
-            {"players": 2},
-            {"players": 3},
-            {"players": 7},
-            {"mambo_timing": "end_of_round"},
-            {"kali_leader_stays": False},
-            {"dung_placement": "even", "dung_heaps": 8},
-            {"dung_heaps": 0},
-            {"rounds": 3, "max_card": 4, "players": 4},
-            {"players": 7, "track_length": 25, "dung_min_gap": 2},
-        ]
-
-    def hand_actions(self, mask: int) -> list[PlayCard]:
-        """The actions of the hand ``mask`` (shared: copy before handing it out)."""
-        row = self.hand_table[mask]
-        if row is None:
-            row = self.hand_table[mask] = [a for a in self.cards if mask >> a.value & 1]
-        return row
-
-    @property
-    def max_length(self) -> int:
-        """One commitment per player per round."""
-        return self.rounds * self.num_players
-
-    def figure(self, f: int) -> str:
-        return figure_name(f, self.num_players)
-
-    def describe_event(self, kind: str, args: tuple) -> str:
-        return NARRATION[kind](self, *args)
-
-    def redact(self, kind: str, args: tuple) -> tuple[str, tuple] | None:
-        """Others learn that a player has chosen a card, not which (dossier 3)."""
-        if kind == "pick":
-            return "pick_hidden", args[:1]
-        return None
-
-    def rule_help(self, state: State) -> str:
-        if state.outcome is not None:
-            return RULE_HELP["end"]
-        return RULE_HELP["round"]
-
-    def standing(self, state: State) -> tuple[int, ...]:
-        """The leaders: fewest penalty points so far."""
-        best = min(state.penalties)
-        return tuple(p for p, s in enumerate(state.penalties) if s == best)
-
-
 RULE_HELP = {
     "round": "Each player secretly chooses one movement card; all are revealed at once, with "
     "the top card of Kali's deck. Highest card first, each figure moves to the first free "
@@ -438,12 +333,10 @@ class KalimamboState(State):
             row = game.hand_actions(self.hands[p])
         return row[:]
 
-    def apply(self, action) -> None:
+    def _apply(self, action) -> None:
         """Commit ``action`` (a card of the current player's hand), face down; the last
         player's commitment reveals and resolves the round (dossier 3)."""
         p = self.current_player
-        if p is None:
-            raise IllegalAction("the game is over", RULE_END, action)
         if type(action) is not PlayCard:
             raise self._pick_error(action)
         value = action.value
@@ -453,7 +346,6 @@ class KalimamboState(State):
             raise self._pick_error(action)
         hands[p] = mask ^ (1 << value)
         self.pending[p] = value
-        self.history.append(action)
         game = self.game
         self._log.append(game.pick_entries[p][value])
         if p + 1 < game.num_players:
@@ -684,31 +576,128 @@ class KalimamboState(State):
         self.round = data["round"]
         self.revealed = data["revealed"]
 
-    def determinize(self, player: int, rng: random.Random) -> KalimamboState:
+    def _resample(self, player: int, rng: random.Random) -> None:
         """Resample what ``player`` cannot see: the order of Kali's remaining deck and the
         other players' picks of this round (each from the cards they have not revealed).
 
         Cards already revealed stay as they were: everybody knows which cards each
-        opponent still holds. The copy keeps only the narration ``player`` may read and no
-        action history (it names others' picks), so a bot cannot read them back.
+        opponent still holds.
         """
-        d = self.clone()
-        rng.shuffle(d.kali_deck)
-        for q, value in enumerate(d.pending):
+        rng.shuffle(self.kali_deck)
+        for q, value in enumerate(self.pending):
             if q == player or value < 0:
                 continue
-            pool = d.hands[q] | 1 << value
+            pool = self.hands[q] | 1 << value
             values = [v for v in range(pool.bit_length()) if pool >> v & 1]
             pick = values[rng.randrange(len(values))]
-            d.pending[q] = pick
-            d.hands[q] = pool ^ (1 << pick)
-        d.history = []
-        d._log = self._visible_log(player)
-        d.rng = random.Random(rng.getrandbits(64))
-        return d
+            self.pending[q] = pick
+            self.hands[q] = pool ^ (1 << pick)
 
 
-KalimamboGame.state_class = KalimamboState
+@register(state=KalimamboState)
+class KalimamboGame(Game):
+    """Kalimambo (Antonio Scrittore, Zoch 2011): fewest penalty points wins."""
+
+    name = "kalimambo"
+    end_rule = RULE_END
+    title = "Kalimambo"
+    specs = SPECS
+    action_types = (PlayCard,)
+    score_order = "low"
+
+    def __init__(self, params) -> None:
+        super().__init__(params)
+        n = self.num_players
+        # Parameters the hot path reads, as plain attributes.
+        self.length: int = params["track_length"]
+        self.rounds: int = params["rounds"]
+        self.max_card: int = params["max_card"]
+        self.dung_penalty: int = params["dung_penalty"]
+        self.immediate: bool = params["mambo_timing"] == "immediate"
+        self.kali_leader_stays: bool = params["kali_leader_stays"]
+        #: Every action there is, made once: ``cards[v]`` is "play card v".
+        self.cards = tuple(PlayCard(v) for v in range(self.max_card + 1))
+        #: A full hand as a bit mask: bit ``v`` set while card ``v`` is in hand.
+        self.full_hand = (1 << (self.max_card + 1)) - 1
+        #: ``hand_table[mask]``: the ``PlayCard`` list of a hand, made on first use.
+        self.hand_table: list[list[PlayCard] | None] = [None] * (self.full_hand + 1)
+        #: The private "player p chooses card v" log entries, made once.
+        self.pick_entries = tuple(
+            tuple(("pick", (p,), (p, v)) for v in range(self.max_card + 1)) for p in range(n)
+        )
+        #: Spaces between the head of the starting line and the loop's end.
+        self.free = self.length - (n + 2)
+
+    @classmethod
+    def validate(cls, params) -> None:
+        """The loop holds the starting line (Mambo, the explorers, Kali) and every heap
+        with its gaps; the cards last for the rounds (dossier 1)."""
+        if params["rounds"] > params["max_card"] + 1:
+            raise InvalidParameter(
+                "rounds", params["rounds"], f"at most max_card + 1 = {params['max_card'] + 1}"
+            )
+        free = params["track_length"] - (params["players"] + 2)
+        heaps, gap = params["dung_heaps"], params["dung_min_gap"]
+        # the loop closes through the starting line: a gap wider than it must fit too
+        need = heaps + max(heaps - 1, 0) * gap + max(0, gap - (params["players"] + 2))
+        if heaps and free < need:
+            raise InvalidParameter(
+                "track_length",
+                params["track_length"],
+                f"at least {params['players'] + 2 + need} spaces for {params['players']} "
+                f"players, {heaps} heaps and gaps of {gap}",
+            )
+
+    @classmethod
+    def variants(cls) -> list[dict]:
+        """The printed player counts' extremes, the 2-player variant, Mambo's timing,
+        the Kali-leader decision, even heaps, no dung, a short game and a tight loop."""
+        return [
+            {},
+            {"players": 2},
+            {"players": 3},
+            {"players": 7},
+            {"mambo_timing": "end_of_round"},
+            {"kali_leader_stays": False},
+            {"dung_placement": "even", "dung_heaps": 8},
+            {"dung_heaps": 0},
+            {"rounds": 3, "max_card": 4, "players": 4},
+            {"players": 7, "track_length": 25, "dung_min_gap": 2},
+        ]
+
+    def hand_actions(self, mask: int) -> list[PlayCard]:
+        """The actions of the hand ``mask`` (shared: copy before handing it out)."""
+        row = self.hand_table[mask]
+        if row is None:
+            row = self.hand_table[mask] = [a for a in self.cards if mask >> a.value & 1]
+        return row
+
+    @property
+    def max_length(self) -> int:
+        """One commitment per player per round."""
+        return self.rounds * self.num_players
+
+    def figure(self, f: int) -> str:
+        return figure_name(f, self.num_players)
+
+    def describe_event(self, kind: str, args: tuple) -> str:
+        return NARRATION[kind](self, *args)
+
+    def redact(self, kind: str, args: tuple) -> tuple[str, tuple] | None:
+        """Others learn that a player has chosen a card, not which (dossier 3)."""
+        if kind == "pick":
+            return "pick_hidden", args[:1]
+        return None
+
+    def rule_help(self, state: State) -> str:
+        if state.outcome is not None:
+            return RULE_HELP["end"]
+        return RULE_HELP["round"]
+
+    def standing(self, state: State) -> tuple[int, ...]:
+        """The leaders: fewest penalty points so far."""
+        best = min(state.penalties)
+        return tuple(p for p, s in enumerate(state.penalties) if s == best)
 
 
 def rounds_table(state: KalimamboState) -> list[dict]:

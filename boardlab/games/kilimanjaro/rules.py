@@ -101,114 +101,6 @@ SPECS = (
 )
 
 
-@register
-class KilimanjaroGame(Game):
-    """Am Fuß des Kilimandscharo (Reiner Knizia, Hans im Glück 1995)."""
-
-    name = "kilimanjaro"
-    title = "Am Fuß des Kilimandscharo"
-    specs = SPECS
-    action_types = (PlaceCounter, PlayCard, ChangePlaces, SendBack)
-    score_order = "high"
-
-    def __init__(self, params) -> None:
-        super().__init__(params)
-        n = params["players"]
-        self.villages: tuple[int, ...] = params["villages"]
-        self.counters = params["bananas"] + params["lions"] + params["changes"]
-        # Parameters the hot path reads, as plain attributes.
-        self.length: int = params["track_length"]
-        self.hand_size: int = params["hand_size"]
-        self.counter_box = counter_deal(params["bananas"], params["lions"], params["changes"])
-        self.exact_finish: bool = params["exact_finish"]
-        self.swap: bool = params["change_position"] == "swap"
-        self.on_others: str = params["play_on_others"]
-        village_set = set(self.villages)
-        #: Spaces where a counter may go: 1..99 minus villages (Preparation).
-        self.counter_spaces = [s for s in range(1, params["track_length"]) if s not in village_set]
-        # Every action there can be, made once; legal_actions hands them out.
-        self.place_table = [
-            [PlaceCounter(k, s) for s in range(params["track_length"])] for k in range(3)
-        ]
-        play_table = [
-            [[PlayCard(c, p, i) for i in range(PILES)] for p in range(n)] for c in range(CARD_FACES)
-        ]
-        #: ``play_moves[mask][card]``: playing ``card`` on the piles of the players
-        #: in the bit ``mask`` — one list per (targets, card), built once.
-        self.play_moves = [
-            [
-                [a for q in range(n) if mask >> q & 1 for a in play_table[c][q]]
-                for c in range(CARD_FACES)
-            ]
-            for mask in range(1 << n)
-        ]
-
-        #: Placement actions for every counter space, per counter kind: a new
-        #: state copies these lists and strikes spaces out as counters land.
-        self.place_lists = [[row[s] for s in self.counter_spaces] for row in self.place_table]
-        self.change_table = [ChangePlaces(p) for p in range(n)]
-        self.send_table = [SendBack(p) for p in range(n)]
-
-    @classmethod
-    def validate(cls, params) -> None:
-        """Villages on the track, and room for every counter. (``hand_size`` ≤ 6 always
-        leaves cards enough: 4 × (3 + 6) ≤ 56.)"""
-        length = params["track_length"]
-        for v in params["villages"]:
-            if v >= length:
-                raise InvalidParameter("villages", params["villages"], f"spaces below {length}")
-        free = length - 1 - len(params["villages"])
-        total = params["bananas"] + params["lions"] + params["changes"]
-        # Each placement blocks at most 3 spaces, so this many always fit.
-        if total and free - 3 * (total - 1) < 1:
-            raise InvalidParameter(
-                "bananas+lions+changes", total, f"at most {(free - 1) // 3 + 1} counters"
-            )
-
-    @classmethod
-    def variants(cls) -> list[dict]:
-        """Every rule variant, the player counts and the edge cases: no counters at all,
-        one card in hand, and a short track packed with as many counters as fit."""
-        return [
-            {},
-            {"players": 2},
-            {"players": 4},
-            {"change_position": "send_back"},
-            {"play_on_others": "anyone"},
-            {"play_on_others": "never"},
-            {"exact_finish": True},
-            {"hand_size": 1},
-            {"bananas": 0, "lions": 0, "changes": 0},
-            {"track_length": 30, "villages": (10, 20), "bananas": 5, "lions": 2, "changes": 2},
-        ]
-
-    @property
-    def max_length(self) -> int:
-        played = 2 * CARD_FACES - PILES * self.num_players
-        return self.counters + played + self.params["changes"]
-
-    def describe_event(self, kind: str, args: tuple) -> str:
-        return NARRATION[kind](*args)
-
-    def redact(self, kind: str, args: tuple) -> tuple[str, tuple] | None:
-        """Others learn that a card was drawn or a counter placed, not which."""
-        if kind == "draw":
-            return "draw_hidden", args[:1]
-        if kind == "place":
-            return "place_hidden", (args[0], args[2])
-        if kind in ("deal_counters", "deal_hand"):
-            return kind + "_hidden", (args[0], len(args) - 1)
-        return None
-
-    def rule_help(self, state: State) -> str:
-        return RULE_HELP[PHASE_NAMES[state.phase]]
-
-    def standing(self, state: State) -> tuple[int, ...]:
-        """The leaders: the expeditions furthest along the track."""
-        far = max(state.positions)
-        return tuple(p for p, pos in enumerate(state.positions) if pos == far)
-
-
 RULE_HELP = {
     "place": "Preparation: each player, in turn, places one of their counters onto any empty "
     "space. No two counters may be placed next to each other and no counter may be placed "
@@ -417,7 +309,7 @@ class KilimanjaroState(State):
         return 1 << p
 
     # -- apply -------------------------------------------------------------------
-    def apply(self, action) -> None:
+    def _apply(self, action) -> None:
         kind = type(action)
         phase = self.phase
         if kind is PlayCard and phase == PLAY:
@@ -428,7 +320,6 @@ class KilimanjaroState(State):
             self._change_position(action)
         else:
             raise IllegalAction(self._wrong_phase(), PHASE_RULES[self.phase], action)
-        self.history.append(action)
 
     def _wrong_phase(self) -> str:
         if self.phase == END:
@@ -759,37 +650,134 @@ class KilimanjaroState(State):
         table = self.game.place_table
         self.place_lists = [[table[k][s] for s in self.free] for k in range(3)]
 
-    def determinize(self, player: int, rng: random.Random) -> KilimanjaroState:
+    def _resample(self, player: int, rng: random.Random) -> None:
         """Resample what ``player`` cannot see: others' hands, the deck order, and the
         kinds of face-down counters they did not place and of others' unplaced counters.
-
-        The copy keeps only the narration ``player`` may read and no action history
-        (others' placements name their counters), so a bot cannot read it back.
         """
-        d = self.clone()
         n = self.game.num_players
         others = [q for q in range(n) if q != player]
-        cards = d.deck + [c for q in others for c in d.hands[q]]
+        cards = self.deck + [c for q in others for c in self.hands[q]]
         rng.shuffle(cards)
         for q in others:
-            k = len(d.hands[q])
-            d.hands[q], cards = cards[:k], cards[k:]
-        d.deck = cards
+            k = len(self.hands[q])
+            self.hands[q], cards = cards[:k], cards[k:]
+        self.deck = cards
         unknown = [
-            s for s, k in enumerate(d.counter_at) if k >= 0 and not d.knows_counter(player, s)
+            s for s, k in enumerate(self.counter_at) if k >= 0 and not self.knows_counter(player, s)
         ]
-        kinds = [d.counter_at[s] for s in unknown] + [k for q in others for k in d.reserve[q]]
+        kinds = [self.counter_at[s] for s in unknown] + [k for q in others for k in self.reserve[q]]
         rng.shuffle(kinds)
         for s in unknown:
-            d.counter_at[s] = kinds.pop()
+            self.counter_at[s] = kinds.pop()
         for q in others:
-            k = len(d.reserve[q])
-            d.reserve[q] = sorted(kinds[:k])
+            k = len(self.reserve[q])
+            self.reserve[q] = sorted(kinds[:k])
             del kinds[:k]
-        d.history = []
-        d._log = self._visible_log(player)
-        d.rng = random.Random(rng.getrandbits(64))
-        return d
 
 
-KilimanjaroGame.state_class = KilimanjaroState
+@register(state=KilimanjaroState)
+class KilimanjaroGame(Game):
+    """Am Fuß des Kilimandscharo (Reiner Knizia, Hans im Glück 1995)."""
+
+    name = "kilimanjaro"
+    title = "Am Fuß des Kilimandscharo"
+    specs = SPECS
+    action_types = (PlaceCounter, PlayCard, ChangePlaces, SendBack)
+    score_order = "high"
+
+    def __init__(self, params) -> None:
+        super().__init__(params)
+        n = params["players"]
+        self.villages: tuple[int, ...] = params["villages"]
+        self.counters = params["bananas"] + params["lions"] + params["changes"]
+        # Parameters the hot path reads, as plain attributes.
+        self.length: int = params["track_length"]
+        self.hand_size: int = params["hand_size"]
+        self.counter_box = counter_deal(params["bananas"], params["lions"], params["changes"])
+        self.exact_finish: bool = params["exact_finish"]
+        self.swap: bool = params["change_position"] == "swap"
+        self.on_others: str = params["play_on_others"]
+        village_set = set(self.villages)
+        #: Spaces where a counter may go: 1..99 minus villages (Preparation).
+        self.counter_spaces = [s for s in range(1, params["track_length"]) if s not in village_set]
+        # Every action there can be, made once; legal_actions hands them out.
+        self.place_table = [
+            [PlaceCounter(k, s) for s in range(params["track_length"])] for k in range(3)
+        ]
+        play_table = [
+            [[PlayCard(c, p, i) for i in range(PILES)] for p in range(n)] for c in range(CARD_FACES)
+        ]
+        #: ``play_moves[mask][card]``: playing ``card`` on the piles of the players
+        #: in the bit ``mask`` — one list per (targets, card), built once.
+        self.play_moves = [
+            [
+                [a for q in range(n) if mask >> q & 1 for a in play_table[c][q]]
+                for c in range(CARD_FACES)
+            ]
+            for mask in range(1 << n)
+        ]
+
+        #: Placement actions for every counter space, per counter kind: a new
+        #: state copies these lists and strikes spaces out as counters land.
+        self.place_lists = [[row[s] for s in self.counter_spaces] for row in self.place_table]
+        self.change_table = [ChangePlaces(p) for p in range(n)]
+        self.send_table = [SendBack(p) for p in range(n)]
+
+    @classmethod
+    def validate(cls, params) -> None:
+        """Villages on the track, and room for every counter. (``hand_size`` ≤ 6 always
+        leaves cards enough: 4 × (3 + 6) ≤ 56.)"""
+        length = params["track_length"]
+        for v in params["villages"]:
+            if v >= length:
+                raise InvalidParameter("villages", params["villages"], f"spaces below {length}")
+        free = length - 1 - len(params["villages"])
+        total = params["bananas"] + params["lions"] + params["changes"]
+        # Each placement blocks at most 3 spaces, so this many always fit.
+        if total and free - 3 * (total - 1) < 1:
+            raise InvalidParameter(
+                "bananas+lions+changes", total, f"at most {(free - 1) // 3 + 1} counters"
+            )
+
+    @classmethod
+    def variants(cls) -> list[dict]:
+        """Every rule variant, the player counts and the edge cases: no counters at all,
+        one card in hand, and a short track packed with as many counters as fit."""
+        return [
+            {},
+            {"players": 2},
+            {"players": 4},
+            {"change_position": "send_back"},
+            {"play_on_others": "anyone"},
+            {"play_on_others": "never"},
+            {"exact_finish": True},
+            {"hand_size": 1},
+            {"bananas": 0, "lions": 0, "changes": 0},
+            {"track_length": 30, "villages": (10, 20), "bananas": 5, "lions": 2, "changes": 2},
+        ]
+
+    @property
+    def max_length(self) -> int:
+        played = 2 * CARD_FACES - PILES * self.num_players
+        return self.counters + played + self.params["changes"]
+
+    def describe_event(self, kind: str, args: tuple) -> str:
+        return NARRATION[kind](*args)
+
+    def redact(self, kind: str, args: tuple) -> tuple[str, tuple] | None:
+        """Others learn that a card was drawn or a counter placed, not which."""
+        if kind == "draw":
+            return "draw_hidden", args[:1]
+        if kind == "place":
+            return "place_hidden", (args[0], args[2])
+        if kind in ("deal_counters", "deal_hand"):
+            return kind + "_hidden", (args[0], len(args) - 1)
+        return None
+
+    def rule_help(self, state: State) -> str:
+        return RULE_HELP[PHASE_NAMES[state.phase]]
+
+    def standing(self, state: State) -> tuple[int, ...]:
+        """The leaders: the expeditions furthest along the track."""
+        far = max(state.positions)
+        return tuple(p for p, pos in enumerate(state.positions) if pos == far)

@@ -178,214 +178,6 @@ def _load_deck(params):
     return deck.restricted(min(params["colours"], len(deck.colours)))
 
 
-@register
-class KomboAfrikaGame(Game):
-    """Kombo Afrika (Loris Games, 2019): combos of animals on a 5×5 board."""
-
-    name = "kombo_afrika"
-    title = "Kombo Afrika"
-    specs = SPECS
-    action_types = ACTION_TYPES
-    score_order = "high"
-
-    def __init__(self, params) -> None:
-        super().__init__(params)
-        deck = _load_deck(params)
-        self.deck = deck
-        self.faces = deck.faces
-        self.cards = deck.cards
-        self.labels = tuple(f.label for f in deck.faces)
-        self.label_index = {label: i for i, label in enumerate(self.labels)}
-        all_colours = sorted({f.colour for f in deck.faces if f.colour}, key=self._order)
-        #: Colour class of each face; every CHAO is in class ``chao_class``.
-        self.chao_class = len(all_colours)
-        self.colour_names = tuple(all_colours)
-        self.face_class = tuple(
-            all_colours.index(f.colour) if f.colour else self.chao_class for f in deck.faces
-        )
-        self.animal = tuple(ANIMALS.index(f.animal) for f in deck.faces)
-        self.points = tuple(f.points for f in deck.faces)
-        self.hypno_faces = frozenset(i for i, a in enumerate(self.animal) if a == HYPNO)
-        self.hand_size: int = params["hand_size"]
-        self.target: int = params["target"]
-        self.min_combo: int = params["min_combo"]
-        self.partial: bool = params["partial_combos"]
-        self.max_turns: int = params["max_turns"]
-        self.extra_round: bool = params["last_round"] == "extra"
-        self.use_mulligan: bool = params["mulligan"]
-        self.action_cap = self.num_players + self.max_turns * TURN_ACTIONS
-        # Every action there can be, made once.
-        self.place_table = [
-            [Place(f, c, label) for c in range(CELLS)] for f, label in enumerate(self.labels)
-        ]
-        self.target_table = [Target(c) for c in range(CELLS)]
-        self.move_table = [MoveTo(c) for c in range(CELLS)]
-        self.claim_card_table = [ClaimCard(c) for c in range(CELLS)]
-        self.claim_table: dict[int, Claim] = {}
-        self.shape_memo: dict = {}
-        self.keep, self.mulligan = KeepHand(), Mulligan()
-        self.use, self.skip, self.done, self.end = UseEffect(), SkipEffect(), Done(), EndTurn()
-        self.claim_done, self.claim_cancel = ClaimDone(), ClaimCancel()
-
-    def combo_shapes(self, key) -> list:
-        """The combos of one colour, as ``Claim`` actions, memoized by the colour's cells.
-
-        ``key`` is the colour's active cells (an int), or ``(cells, CHAOs beside them)``,
-        or ``-CHAOs`` for the CHAO-only combos (dossier 3). Whole side-connected groups
-        of ≥ ``min_combo`` cards; one CHAO joins with every group of the colour it
-        touches; CHAOs alone form their own groups.
-        """
-        memo = self.shape_memo
-        if len(memo) > 200_000:  # bounded: long simulations meet many shapes
-            memo.clear()
-        least = self.min_combo
-        out = []
-        if isinstance(key, int) and key < 0:
-            for comp in components(-key):
-                if comp.bit_count() >= least:
-                    out.append(self.claim_action(comp))
-        else:
-            m, near = key if isinstance(key, tuple) else (key, 0)
-            linked = m & beside(m)  # the cards with a neighbour of their colour
-            if linked.bit_count() >= least:
-                for comp in components(linked):
-                    if comp.bit_count() >= least:
-                        out.append(self.claim_action(comp))
-            while near:
-                low = near & -near
-                near ^= low
-                group = component(grow(low) & m, m)
-                if group.bit_count() + 1 >= least:
-                    out.append(self.claim_action(group | low))
-        memo[key] = out
-        return out
-
-    def colour_combos(self, m: int, chao: int) -> list:
-        """The combos of one colour whose active cards are ``m``, with the active CHAOs
-        ``chao`` on the board (``combo_shapes``, skipping colours too small for one)."""
-        near = grow(m) & chao if chao else 0
-        if (m | near).bit_count() < self.min_combo:
-            return []
-        key = (m, near) if chao else m
-        shapes = self.shape_memo.get(key)
-        if shapes is None:
-            shapes = self.combo_shapes(key)
-        return shapes
-
-    def chao_combos(self, chao: int) -> list:
-        """The CHAO-only combos (dossier 3) of the active CHAOs ``chao``."""
-        if chao.bit_count() < self.min_combo:
-            return []
-        shapes = self.shape_memo.get(-chao)
-        if shapes is None:
-            shapes = self.combo_shapes(-chao)
-        return shapes
-
-    def __reduce__(self) -> tuple:
-        """Pickle (joblib workers) as the parameters; the memos refill in the worker."""
-        return (type(self), (self.params,))
-
-    @staticmethod
-    def picker(cells_mask: int):
-        """A function row → the row's actions on these cells: an ``itemgetter``, made
-        afresh (the free cells rarely repeat, and a memo of them cost more than it saved)."""
-        cells = cells_of(cells_mask)
-        if len(cells) > 1:
-            return itemgetter(*cells)
-        if cells:
-            only = cells[0]
-            return lambda row: (row[only],)
-        return lambda row: ()
-
-    def _order(self, colour: str) -> int:
-        return self.deck.colours.index(colour) if colour in self.deck.colours else 99
-
-    def claim_action(self, mask: int) -> Claim:
-        """The one ``Claim`` action of a set of cells (interned)."""
-        action = self.claim_table.get(mask)
-        if action is None:
-            action = self.claim_table[mask] = Claim(mask)
-        return action
-
-    @classmethod
-    def validate(cls, params) -> None:
-        """A readable deck file, and cards enough for the hands and the four corners."""
-        spec = params["deck"]
-        try:
-            deck = parse_deck(spec.text, spec.name)
-        except DeckError as error:
-            raise InvalidParameter("deck", spec.name, str(error)) from None
-        deck = deck.restricted(min(params["colours"], len(deck.colours)))
-        need = params["players"] * params["hand_size"] + len(CORNERS)
-        if len(deck.cards) < need:
-            raise InvalidParameter(
-                "deck",
-                spec.name,
-                f"at least {need} cards in play for {params['players']} hands of "
-                f"{params['hand_size']} and the 4 corners (this deck has {len(deck.cards)})",
-            )
-
-    @classmethod
-    def variants(cls) -> list[dict]:
-        """Player counts, every rule variant and the edge cases (a one-card hand, few
-        colours with combos of two, a turn cap that cuts games short). Targets are low
-        outside the defaults so the conformance suite stays quick."""
-        return [
-            {},
-            {"players": 3, "target": 25},
-            {"players": 4, "target": 20},
-            {"partial_combos": True, "target": 25},
-            {"mulligan": False, "last_round": "extra", "target": 20},
-            {"colours": 3, "min_combo": 2, "hand_size": 3, "target": 25, "max_turns": 60},
-            {"hand_size": 1, "max_turns": 16},
-        ]
-
-    @property
-    def max_length(self) -> int:
-        return self.action_cap
-
-    def action_from_json(self, data: dict):
-        """JSON → action; cards by their label and cells by name need the game's deck."""
-        try:
-            kind = data["action"]
-            if kind == "Place":
-                f = self.label_index[data["card"]]
-                return self.place_table[f][parse_cell(data["cell"])]
-            if kind == "Target":
-                return Target(parse_cell(data["cell"]))
-            if kind == "MoveTo":
-                return MoveTo(parse_cell(data["cell"]))
-            if kind == "ClaimCard":
-                return ClaimCard(parse_cell(data["cell"]))
-            if kind == "Claim":
-                mask = 0
-                for name in data["cells"]:
-                    mask |= 1 << parse_cell(name)
-                return self.claim_action(mask)
-        except (KeyError, TypeError, ValueError) as error:
-            raise ValueError(f"not a {self.name} action: {data!r} ({error})") from None
-        return super().action_from_json(data)
-
-    def describe_event(self, kind: str, args: tuple) -> str:
-        return NARRATION[kind](self, *args)
-
-    def redact(self, kind: str, args: tuple) -> tuple[str, tuple] | None:
-        """Others learn that cards were drawn or discarded, not which (dossier 8)."""
-        if kind == "draw":
-            return "draw_hidden", (args[0], len(args) - 1)
-        if kind in ("deal", "discard_hand"):
-            return kind + "_hidden", (args[0], args[1], len(args) - 2)
-        return None
-
-    def rule_help(self, state: State) -> str:
-        if state.phase == EFFECT:
-            return RULE_HELP[ANIMALS[state.eff]]
-        return RULE_HELP[PHASE_NAMES[state.phase]]
-
-    def label(self, face: int) -> str:
-        return self.labels[face]
-
-
 RULE_HELP = {
     "mulligan": "Preparation: if you do not like your cards, you can once place them face "
     "down on the discard pile and draw 5 new cards from the deck.",
@@ -766,7 +558,7 @@ class KomboAfrikaState(State):
         return sum(values) + (max(values) if len(values) < len(cells) else 0)
 
     # -- apply -----------------------------------------------------------------------
-    def apply(self, action) -> None:
+    def _apply(self, action) -> None:
         kind = type(action)
         phase = self.phase
         if phase == MAIN:
@@ -788,7 +580,6 @@ class KomboAfrikaState(State):
             self._claim_step(action, kind)
         else:
             raise IllegalAction(self._wrong_phase(), PHASE_RULES[phase], action)
-        self.history.append(action)
         self.steps += 1
         if self.steps >= self.game.action_cap and self.outcome is None:
             self._finish("truncated", "action cap")
@@ -1338,33 +1129,232 @@ class KomboAfrikaState(State):
                 self.hyp |= 1 << c
         self._forget()
 
-    def determinize(self, player: int, rng: random.Random) -> KomboAfrikaState:
+    def _resample(self, player: int, rng: random.Random) -> None:
         """Resample what ``player`` cannot know: the others' hands, the deck order, the
         discard pile and — nobody remembers them (dossier 8) — the hidden cards' faces.
-
-        The copy keeps only the narration ``player`` may read and no action history.
         """
-        d = self.clone()
         others = [q for q in range(self.game.num_players) if q != player]
-        hidden = cells_of(d.occ & ~d.act & ~DECK_BIT)
-        pool = d.deck + d.discard + [c for q in others for c in d.hands[q]]
-        pool += [d.board[c] for c in hidden]
+        hidden = cells_of(self.occ & ~self.act & ~DECK_BIT)
+        pool = self.deck + self.discard + [c for q in others for c in self.hands[q]]
+        pool += [self.board[c] for c in hidden]
         rng.shuffle(pool)
         for c in hidden:
-            d.board[c] = pool.pop()
+            self.board[c] = pool.pop()
         for q in others:
-            k = len(d.hands[q])
-            d.hands[q] = pool[len(pool) - k :]
+            k = len(self.hands[q])
+            self.hands[q] = pool[len(pool) - k :]
             del pool[len(pool) - k :]
-        k = len(d.discard)
-        d.discard = pool[len(pool) - k :] if k else []
+        k = len(self.discard)
+        self.discard = pool[len(pool) - k :] if k else []
         del pool[len(pool) - k :]
-        d.deck = pool
-        d._derive()  # a hidden card's new face may be a HYPNO
-        d.history = []
-        d._log = self._visible_log(player)
-        d.rng = random.Random(rng.getrandbits(64))
-        return d
+        self.deck = pool
+        self._derive()  # a hidden card's new face may be a HYPNO
 
 
-KomboAfrikaGame.state_class = KomboAfrikaState
+@register(state=KomboAfrikaState)
+class KomboAfrikaGame(Game):
+    """Kombo Afrika (Loris Games, 2019): combos of animals on a 5×5 board."""
+
+    name = "kombo_afrika"
+    end_rule = PHASE_RULES[END]
+    title = "Kombo Afrika"
+    specs = SPECS
+    action_types = ACTION_TYPES
+    score_order = "high"
+
+    def __init__(self, params) -> None:
+        super().__init__(params)
+        deck = _load_deck(params)
+        self.deck = deck
+        self.faces = deck.faces
+        self.cards = deck.cards
+        self.labels = tuple(f.label for f in deck.faces)
+        self.label_index = {label: i for i, label in enumerate(self.labels)}
+        all_colours = sorted({f.colour for f in deck.faces if f.colour}, key=self._order)
+        #: Colour class of each face; every CHAO is in class ``chao_class``.
+        self.chao_class = len(all_colours)
+        self.colour_names = tuple(all_colours)
+        self.face_class = tuple(
+            all_colours.index(f.colour) if f.colour else self.chao_class for f in deck.faces
+        )
+        self.animal = tuple(ANIMALS.index(f.animal) for f in deck.faces)
+        self.points = tuple(f.points for f in deck.faces)
+        self.hypno_faces = frozenset(i for i, a in enumerate(self.animal) if a == HYPNO)
+        self.hand_size: int = params["hand_size"]
+        self.target: int = params["target"]
+        self.min_combo: int = params["min_combo"]
+        self.partial: bool = params["partial_combos"]
+        self.max_turns: int = params["max_turns"]
+        self.extra_round: bool = params["last_round"] == "extra"
+        self.use_mulligan: bool = params["mulligan"]
+        self.action_cap = self.num_players + self.max_turns * TURN_ACTIONS
+        # Every action there can be, made once.
+        self.place_table = [
+            [Place(f, c, label) for c in range(CELLS)] for f, label in enumerate(self.labels)
+        ]
+        self.target_table = [Target(c) for c in range(CELLS)]
+        self.move_table = [MoveTo(c) for c in range(CELLS)]
+        self.claim_card_table = [ClaimCard(c) for c in range(CELLS)]
+        self.claim_table: dict[int, Claim] = {}
+        self.shape_memo: dict = {}
+        self.keep, self.mulligan = KeepHand(), Mulligan()
+        self.use, self.skip, self.done, self.end = UseEffect(), SkipEffect(), Done(), EndTurn()
+        self.claim_done, self.claim_cancel = ClaimDone(), ClaimCancel()
+
+    def combo_shapes(self, key) -> list:
+        """The combos of one colour, as ``Claim`` actions, memoized by the colour's cells.
+
+        ``key`` is the colour's active cells (an int), or ``(cells, CHAOs beside them)``,
+        or ``-CHAOs`` for the CHAO-only combos (dossier 3). Whole side-connected groups
+        of ≥ ``min_combo`` cards; one CHAO joins with every group of the colour it
+        touches; CHAOs alone form their own groups.
+        """
+        memo = self.shape_memo
+        if len(memo) > 200_000:  # bounded: long simulations meet many shapes
+            memo.clear()
+        least = self.min_combo
+        out = []
+        if isinstance(key, int) and key < 0:
+            for comp in components(-key):
+                if comp.bit_count() >= least:
+                    out.append(self.claim_action(comp))
+        else:
+            m, near = key if isinstance(key, tuple) else (key, 0)
+            linked = m & beside(m)  # the cards with a neighbour of their colour
+            if linked.bit_count() >= least:
+                for comp in components(linked):
+                    if comp.bit_count() >= least:
+                        out.append(self.claim_action(comp))
+            while near:
+                low = near & -near
+                near ^= low
+                group = component(grow(low) & m, m)
+                if group.bit_count() + 1 >= least:
+                    out.append(self.claim_action(group | low))
+        memo[key] = out
+        return out
+
+    def colour_combos(self, m: int, chao: int) -> list:
+        """The combos of one colour whose active cards are ``m``, with the active CHAOs
+        ``chao`` on the board (``combo_shapes``, skipping colours too small for one)."""
+        near = grow(m) & chao if chao else 0
+        if (m | near).bit_count() < self.min_combo:
+            return []
+        key = (m, near) if chao else m
+        shapes = self.shape_memo.get(key)
+        if shapes is None:
+            shapes = self.combo_shapes(key)
+        return shapes
+
+    def chao_combos(self, chao: int) -> list:
+        """The CHAO-only combos (dossier 3) of the active CHAOs ``chao``."""
+        if chao.bit_count() < self.min_combo:
+            return []
+        shapes = self.shape_memo.get(-chao)
+        if shapes is None:
+            shapes = self.combo_shapes(-chao)
+        return shapes
+
+    def __reduce__(self) -> tuple:
+        """Pickle (joblib workers) as the parameters; the memos refill in the worker."""
+        return (type(self), (self.params,))
+
+    @staticmethod
+    def picker(cells_mask: int):
+        """A function row → the row's actions on these cells: an ``itemgetter``, made
+        afresh (the free cells rarely repeat, and a memo of them cost more than it saved)."""
+        cells = cells_of(cells_mask)
+        if len(cells) > 1:
+            return itemgetter(*cells)
+        if cells:
+            only = cells[0]
+            return lambda row: (row[only],)
+        return lambda row: ()
+
+    def _order(self, colour: str) -> int:
+        return self.deck.colours.index(colour) if colour in self.deck.colours else 99
+
+    def claim_action(self, mask: int) -> Claim:
+        """The one ``Claim`` action of a set of cells (interned)."""
+        action = self.claim_table.get(mask)
+        if action is None:
+            action = self.claim_table[mask] = Claim(mask)
+        return action
+
+    @classmethod
+    def validate(cls, params) -> None:
+        """A readable deck file, and cards enough for the hands and the four corners."""
+        spec = params["deck"]
+        try:
+            deck = parse_deck(spec.text, spec.name)
+        except DeckError as error:
+            raise InvalidParameter("deck", spec.name, str(error)) from None
+        deck = deck.restricted(min(params["colours"], len(deck.colours)))
+        need = params["players"] * params["hand_size"] + len(CORNERS)
+        if len(deck.cards) < need:
+            raise InvalidParameter(
+                "deck",
+                spec.name,
+                f"at least {need} cards in play for {params['players']} hands of "
+                f"{params['hand_size']} and the 4 corners (this deck has {len(deck.cards)})",
+            )
+
+    @classmethod
+    def variants(cls) -> list[dict]:
+        """Player counts, every rule variant and the edge cases (a one-card hand, few
+        colours with combos of two, a turn cap that cuts games short). Targets are low
+        outside the defaults so the conformance suite stays quick."""
+        return [
+            {},
+            {"players": 3, "target": 25},
+            {"players": 4, "target": 20},
+            {"partial_combos": True, "target": 25},
+            {"mulligan": False, "last_round": "extra", "target": 20},
+            {"colours": 3, "min_combo": 2, "hand_size": 3, "target": 25, "max_turns": 60},
+            {"hand_size": 1, "max_turns": 16},
+        ]
+
+    @property
+    def max_length(self) -> int:
+        return self.action_cap
+
+    def action_from_json(self, data: dict):
+        """JSON → action; cards by their label and cells by name need the game's deck."""
+        try:
+            kind = data["action"]
+            if kind == "Place":
+                f = self.label_index[data["card"]]
+                return self.place_table[f][parse_cell(data["cell"])]
+            if kind == "Target":
+                return Target(parse_cell(data["cell"]))
+            if kind == "MoveTo":
+                return MoveTo(parse_cell(data["cell"]))
+            if kind == "ClaimCard":
+                return ClaimCard(parse_cell(data["cell"]))
+            if kind == "Claim":
+                mask = 0
+                for name in data["cells"]:
+                    mask |= 1 << parse_cell(name)
+                return self.claim_action(mask)
+        except (KeyError, TypeError, ValueError) as error:
+            raise ValueError(f"not a {self.name} action: {data!r} ({error})") from None
+        return super().action_from_json(data)
+
+    def describe_event(self, kind: str, args: tuple) -> str:
+        return NARRATION[kind](self, *args)
+
+    def redact(self, kind: str, args: tuple) -> tuple[str, tuple] | None:
+        """Others learn that cards were drawn or discarded, not which (dossier 8)."""
+        if kind == "draw":
+            return "draw_hidden", (args[0], len(args) - 1)
+        if kind in ("deal", "discard_hand"):
+            return kind + "_hidden", (args[0], args[1], len(args) - 2)
+        return None
+
+    def rule_help(self, state: State) -> str:
+        if state.phase == EFFECT:
+            return RULE_HELP[ANIMALS[state.eff]]
+        return RULE_HELP[PHASE_NAMES[state.phase]]
+
+    def label(self, face: int) -> str:
+        return self.labels[face]
