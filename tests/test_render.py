@@ -16,7 +16,7 @@ from matplotlib.text import Text
 import boardlab
 from boardlab.games.kilimanjaro import PlaceCounter, PlayCard, render
 from boardlab.games.kilimanjaro.components import LION, card
-from boardlab.render import PLAYER_COLORS, board_axes, fig_to_png, new_axes
+from boardlab.render import PLAYER_COLOURS, board_axes, fig_to_png, new_axes
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -180,7 +180,7 @@ def test_last_move_and_lion_are_drawn_as_arrows(game):
 
 
 def test_render_helpers():
-    assert len(set(PLAYER_COLORS)) == len(PLAYER_COLORS) >= 4
+    assert len(set(PLAYER_COLOURS)) == len(PLAYER_COLOURS) >= 4
     fig, ax = new_axes()
     assert isinstance(fig, Figure) and fig.axes == [ax]
     fig, ax = board_axes((0, 10), (0, 5), unit=0.5, top=0.5, bottom=0.5)

@@ -34,7 +34,7 @@ OKABE_ITO = {
 
 #: Player colours, player 0 first: the Okabe–Ito colours that read well as a
 #: marker on a light board; yellow comes last (black is left for game components).
-PLAYER_COLORS = (
+PLAYER_COLOURS = (
     OKABE_ITO["blue"],
     OKABE_ITO["orange"],
     OKABE_ITO["bluish green"],
@@ -58,9 +58,9 @@ class BoardFigure(Figure):
         return fig_to_png(self, tight=True)
 
 
-def player_color(player: int) -> str:
+def player_colour(player: int) -> str:
     """The colour of ``player`` (0-based); it repeats after seven players."""
-    return PLAYER_COLORS[player % len(PLAYER_COLORS)]
+    return PLAYER_COLOURS[player % len(PLAYER_COLOURS)]
 
 
 def new_axes(
@@ -148,13 +148,13 @@ def board_png(draw, state, viewer: int | None = None, *, reveal: bool = False, d
 
 __all__ = [
     "OKABE_ITO",
-    "PLAYER_COLORS",
+    "PLAYER_COLOURS",
     "BoardFigure",
     "board_axes",
     "board_png",
     "fig_to_png",
     "legend_below",
     "new_axes",
-    "player_color",
+    "player_colour",
     "release",
 ]

@@ -5,7 +5,8 @@ narration, records) and the game's renderer, so each game gets them for
 free. Callbacks update widget values and never print (nbval).
 """
 
-from .parameter_panel import GameExplorer, ParameterPanel
+from .explorer import GameExplorer
+from .parameter_panel import ParameterPanel
 from .play_panel import PlayPanel
 from .viewer import GameViewer
 

@@ -1,4 +1,4 @@
-"""``ParameterPanel`` and ``GameExplorer``: change a game's rules and watch a game.
+"""``ParameterPanel``: change a game's rules, checked as you type.
 
 Controls are built from the game's own parameter declarations
 (``game.parameter_specs()``), so one panel serves every game: an ``int``
@@ -19,11 +19,9 @@ import ipywidgets as widgets
 
 import boardlab
 from boardlab.core import DataFile, Game, InvalidParameter, Param
-from boardlab.sim import RandomAgent, play
 
-from .viewer import GameViewer, with_board_png
-
-_WIDE = {"description_width": "10em"}
+#: Wide enough for the longest parameter name, so no label is cut.
+LABEL_STYLE = {"description_width": "10em"}
 
 
 def parse_ints(spec: Param, text: str) -> tuple[int, ...]:
@@ -105,7 +103,7 @@ class ParameterPanel(widgets.VBox):
             upload.observe(self._on_value, names="value")
 
     def _control(self, spec: Param) -> widgets.Widget:
-        common = {"description": spec.name, "style": _WIDE}
+        common = {"description": spec.name, "style": LABEL_STYLE}
         if spec.kind == "int":
             return widgets.IntSlider(
                 value=spec.default, min=spec.low, max=spec.high, continuous_update=False, **common
@@ -187,36 +185,3 @@ class ParameterPanel(widgets.VBox):
 
     def __repr__(self) -> str:
         return f"ParameterPanel({self.game_name!r})"
-
-
-class GameExplorer(widgets.VBox):
-    """Parameters, a seed and a replay of a game between random agents, kept in step:
-    change a rule or the seed and the game shown is played again under it."""
-
-    def __init__(self, game_name: str, seed: int = 0, **values: Any) -> None:
-        self.panel = ParameterPanel(game_name, on_change=lambda _: self.rebuild(), **values)
-        self.seed = widgets.IntText(value=seed, description="seed", style=_WIDE)
-        self.seed.observe(lambda _: self.rebuild(), names="value")
-        self.viewer: GameViewer | None = None
-        super().__init__([self.panel, self.seed])
-        self.add_class("boardlab-explorer")
-        self.seed.add_class("boardlab-explorer-seed")
-        self.rebuild()
-
-    def rebuild(self) -> None:
-        """Play a new random game under the panel's parameters and show it; with invalid
-        parameters, keep the last game shown (the panel says what is wrong)."""
-        game = self.panel.game
-        if game is None:
-            return
-        agents = [RandomAgent() for _ in range(game.num_players)]
-        final = play(game, agents, seed=self.seed.value)
-        self.viewer = GameViewer(final)
-        self.children = (self.panel, self.seed, self.viewer)
-
-    def _repr_mimebundle_(self, **kwargs) -> dict | None:
-        png = self.viewer.image.value if self.viewer is not None else None
-        return with_board_png(super()._repr_mimebundle_(**kwargs), png)
-
-    def __repr__(self) -> str:
-        return f"GameExplorer({self.panel.game_name!r})"

@@ -18,7 +18,7 @@ import ipywidgets as widgets
 
 import boardlab
 from boardlab.core import Event, Record, State
-from boardlab.render import player_color
+from boardlab.render import player_colour
 
 _PLAYER = re.compile(r"\bplayer (\d+)\b")
 
@@ -46,7 +46,7 @@ def event_html(text: str) -> str:
 
     def colour(match: re.Match) -> str:
         p = int(match.group(1))
-        return f'<b style="color:{player_color(p)}">player {p}</b>'
+        return f'<b style="color:{player_colour(p)}">player {p}</b>'
 
     return _PLAYER.sub(colour, html.escape(text))
 

@@ -26,7 +26,7 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyBboxPatch, Patch
 
-from boardlab.render import board_axes, board_png, new_axes, player_color
+from boardlab.render import board_axes, board_png, new_axes, player_colour
 
 from .components import figure_name
 from .rules import rounds_table
@@ -91,7 +91,7 @@ def draw(
         elif f == n:
             color, label, ink = KALI_COLOR, "K", "white"
         else:
-            color, label, ink = player_color(f), str(f), "black" if f == 6 else "white"
+            color, label, ink = player_colour(f), str(f), "black" if f == 6 else "white"
         ax.add_patch(
             Circle((x, y), size * 0.78, facecolor=color, edgecolor="black", lw=1.2, zorder=3)
         )
@@ -163,7 +163,7 @@ def _draw_table(ax: Axes, state, viewer, reveal: bool, top: float) -> None:
     for f in range(n + 1):
         y = top - 0.75 * (f + 1)
         kali = f == n
-        color = KALI_COLOR if kali else player_color(f)
+        color = KALI_COLOR if kali else player_colour(f)
         ax.add_patch(Circle((x0 + 0.15, y), 0.16, facecolor=color, edgecolor="black", zorder=2))
         name = figure_name(f, n)
         pos = state.figures[f]
@@ -221,14 +221,14 @@ def race_line(state, ax: Axes | None = None) -> Figure:
     rounds = [r["round"] for r in rows]
     for p in range(n):
         ys = [r["explorers"][p] for r in rows]
-        ax.plot(rounds, ys, marker="o", ms=3.5, color=player_color(p), label=f"player {p}")
+        ax.plot(rounds, ys, marker="o", ms=3.5, color=player_colour(p), label=f"player {p}")
         hit = [
             (r2["round"], r2["explorers"][p])
             for r1, r2 in pairwise(rows)
             if r2["penalties"][p] > r1["penalties"][p]
         ]
         if hit:
-            ax.scatter(*zip(*hit, strict=True), marker="x", s=40, color=player_color(p), zorder=3)
+            ax.scatter(*zip(*hit, strict=True), marker="x", s=40, color=player_colour(p), zorder=3)
     ax.plot(rounds, [r["kali"] for r in rows], marker="s", ms=3.5, color=KALI_COLOR, label="Kali")
     ax.plot(rounds, [r["mambo"] for r in rows], ls="--", color=MAMBO_COLOR, label="Mambo")
     ax.set_xlabel("after round")

@@ -37,7 +37,7 @@ from matplotlib.patches import (
 from matplotlib.path import Path
 from matplotlib.textpath import TextPath
 
-from boardlab.render import board_axes, board_png, legend_below, player_color
+from boardlab.render import board_axes, board_png, legend_below, player_colour
 
 from .components import (
     BANANA,
@@ -351,7 +351,7 @@ def _draw_last_moves(ax: Axes, state, where) -> None:
                 where[b],
                 connectionstyle="arc3,rad=-0.25",
                 arrowstyle="-|>,head_length=6,head_width=3.5",
-                color=player_color(p),
+                color=player_colour(p),
                 lw=1.6,
                 alpha=0.75,
                 zorder=7,
@@ -377,7 +377,7 @@ def _draw_expeditions(ax: Axes, state, where) -> None:
                 Circle(
                     (mx, my),
                     0.16,
-                    facecolor=player_color(p),
+                    facecolor=player_colour(p),
                     edgecolor="black" if current else "white",
                     lw=2.0 if current else 1.2,
                     zorder=8,
@@ -468,7 +468,7 @@ def _card(
 
 def _draw_panel(ax: Axes, state, p: int, x0: float, top: float, viewer, reveal: bool) -> None:
     """Player ``p``'s panel: piles (top card + stack size), movement, hand, counters to place."""
-    color = player_color(p)
+    color = player_colour(p)
     current = p == state.current_player
     won = state.outcome is not None and p in state.outcome.winners
     box = (x0, top - PANEL_HEIGHT + 0.12)
@@ -788,7 +788,7 @@ def draw_graph(state, ax: Axes | None = None, *, viewer: int | None = None) -> F
                 Circle(
                     (x - 0.27 + 0.18 * i, y - 0.3),
                     0.1,
-                    facecolor=player_color(p),
+                    facecolor=player_colour(p),
                     edgecolor="white",
                     lw=0.8,
                     zorder=5,
@@ -834,7 +834,7 @@ def draw_graph(state, ax: Axes | None = None, *, viewer: int | None = None) -> F
                 [],
                 marker="o",
                 ls="none",
-                markerfacecolor=player_color(p),
+                markerfacecolor=player_colour(p),
                 markeredgecolor="white",
                 markersize=7,
             )

@@ -24,7 +24,7 @@ from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.patches import FancyBboxPatch, Patch, Rectangle
 
-from boardlab.render import OKABE_ITO, board_axes, board_png, legend_below, player_color
+from boardlab.render import OKABE_ITO, board_axes, board_png, legend_below, player_colour
 
 from .components import CELLS, COLUMNS, DECK_CELL, SIZE, cell_name
 
@@ -204,7 +204,7 @@ def _panel(ax: Axes, state, p: int, x0: float, y0: float, viewer, reveal: bool) 
             1.15,
             boxstyle="round,pad=0,rounding_size=0.1",
             facecolor="#fbf8f0",
-            edgecolor=player_color(p),
+            edgecolor=player_colour(p),
             lw=2.4 if current else 1.0,
             zorder=0,
         )
@@ -216,7 +216,7 @@ def _panel(ax: Axes, state, p: int, x0: float, y0: float, viewer, reveal: bool) 
         + (f" · last turn {state.last_points[p]}" if state.turn else ""),
         fontsize=8,
         weight="bold",
-        color=player_color(p),
+        color=player_colour(p),
         va="center",
     )
     hand = state.hands[p]
