@@ -31,19 +31,13 @@ from boardlab.core import Game, State, game_class, games, load
 FOLDER = Path(__file__).resolve().parent.parent / "tests" / "playthroughs"
 #: The seed every playthrough is dealt and played from.
 SEED = 1
-#: Games played besides the registered ones: the template every new game copies.
+#: Games played besides the listed ones (loadable by name, never listed): the template.
 EXTRA_GAMES: tuple[str, ...] = ()
 
 
 def game_classes() -> dict[str, type[Game]]:
     """Every game with golden playthroughs: the registered ones and the template."""
-    import importlib
-
-    out = {name: game_class(name) for name in games()}
-    for module in EXTRA_GAMES:
-        cls = importlib.import_module(module).GAME
-        out[cls.name] = cls
-    return out
+    return {name: game_class(name) for name in (*games(), *EXTRA_GAMES)}
 
 
 def variant_slug(variant: dict) -> str:
@@ -166,8 +160,7 @@ def playthrough(game: Game, seed: int = SEED) -> str:
 
 
 def render(cls: type[Game], variant: dict) -> str:
-    game = load(cls.name, **variant) if cls.name in games() else cls.load(**variant)
-    return playthrough(game)
+    return playthrough(load(cls.name, **variant))
 
 
 def main(argv: list[str] | None = None) -> int:
