@@ -9,7 +9,8 @@ card for a pick still secret, and the cards they have not revealed yet.
 
 ``race_line`` draws the positions over the rounds (a "race line" per figure,
 Mambo dashed) and ``penalty_table`` gives the penalty points after each round
-as a DataFrame. ``graph`` gives the loop as a ``networkx`` cycle graph.
+as a DataFrame, both from ``rounds_table``. ``graph`` gives the loop as a
+``networkx`` cycle graph.
 
 Positions are on an unbounded line (dossier decision 2); the ring shows
 ``position % track_length``. Only public fields are read unless ``viewer``
@@ -29,13 +30,12 @@ from matplotlib.patches import Circle, FancyBboxPatch, Patch
 from boardlab.render import board_axes, board_png, new_axes, player_colour
 
 from .components import figure_name
-from .rules import rounds_table
 
 #: Colours: the path, the dung, Mambo, Kali (Kali's deck is black in the box).
 PATH_FILL, PATH_EDGE = "#efe3c2", "#a58d5a"
 DUNG_FILL, DUNG_EDGE = "#7a4a1d", "#4a2a0d"
-MAMBO_COLOR = "#8d8d8d"
-KALI_COLOR = "#111111"
+MAMBO_COLOUR = "#8d8d8d"
+KALI_COLOUR = "#111111"
 CARD_FACE, CARD_BACK = "#fffdf5", "#3d5a6c"
 RADIUS = 4.0
 
@@ -52,14 +52,23 @@ def draw(
     """Draw ``state`` as ``viewer`` sees it (``None``: a spectator); ``reveal`` shows every
     secret pick. Returns the figure (a new pyplot-free one when ``ax`` is None)."""
     game = state.game
-    n = game.num_players
-    length = game.length
-    rows = n + 1
+    rows = game.num_players + 1
     panel_top = max(RADIUS + 0.6, 0.5 * rows)
     ylim = (min(-RADIUS - 1.0, panel_top - 0.75 * (rows + 2)), panel_top + 0.4)
     fig, ax = board_axes((-RADIUS - 1.0, 15.2), ylim, ax, unit=0.55, top=0.6, bottom=0.6)
-    step = 2 * pi * RADIUS / length
-    size = min(0.42, 0.45 * step)
+    size = min(0.42, 0.45 * (2 * pi * RADIUS / game.length))  # a space's radius on the ring
+    _draw_loop(ax, state, size)
+    ax.text(0, 0.35, game.title, ha="center", va="center", fontsize=14, weight="bold")
+    ax.text(0, -0.35, _status(state), ha="center", va="center", fontsize=8.5)
+    _draw_figures(ax, state, size)
+    _draw_table(ax, state, viewer, reveal, panel_top)
+    _draw_legend(ax)
+    return fig
+
+
+def _draw_loop(ax: Axes, state, size: float) -> None:
+    """The path around the board: one circle per loop space, dung heaps brown, numbered."""
+    length = state.game.length
     for s in range(length):
         x, y = ring_xy(s, length)
         dung = state.dung_at[s]
@@ -73,27 +82,30 @@ def draw(
                 zorder=1,
             )
         )
-        lx, ly = ring_xy(s, length, RADIUS + 0.75)
-        ax.text(lx, ly, str(s), ha="center", va="center", fontsize=6.5, color="#6b5a3a")
-    ax.text(0, 0.35, game.title, ha="center", va="center", fontsize=14, weight="bold")
-    ax.text(0, -0.35, _status(state), ha="center", va="center", fontsize=8.5)
+        label_x, label_y = ring_xy(s, length, RADIUS + 0.75)
+        ax.text(label_x, label_y, str(s), ha="center", va="center", fontsize=6.5, color="#6b5a3a")
 
-    # figures: explorers, Kali, Mambo; a figure a lap ahead of another is drawn inside
+
+def _draw_figures(ax: Axes, state, size: float) -> None:
+    """Mambo, Kali and the explorers on their spaces; a figure a lap ahead of another on
+    the same space is drawn inside it (positions are on an unbounded line, dossier 2)."""
+    n = state.game.num_players
+    length = state.game.length
     taken: dict[int, int] = {}
     figures = [(f, state.figures[f]) for f in range(n + 1)] + [(-1, state.mambo)]
-    for f, pos in sorted(figures, key=lambda t: t[1]):
-        space = pos % length
+    for f, position in sorted(figures, key=lambda t: t[1]):
+        space = position % length
         lap = taken.get(space, 0)
         taken[space] = lap + 1
         x, y = ring_xy(space, length, RADIUS - 0.8 * lap)
         if f == -1:
-            color, label, ink = MAMBO_COLOR, "M", "white"
+            colour, label, ink = MAMBO_COLOUR, "M", "white"
         elif f == n:
-            color, label, ink = KALI_COLOR, "K", "white"
+            colour, label, ink = KALI_COLOUR, "K", "white"
         else:
-            color, label, ink = player_colour(f), str(f), "black" if f == 6 else "white"
+            colour, label, ink = player_colour(f), str(f), "black" if f == 6 else "white"
         ax.add_patch(
-            Circle((x, y), size * 0.78, facecolor=color, edgecolor="black", lw=1.2, zorder=3)
+            Circle((x, y), size * 0.78, facecolor=colour, edgecolor="black", lw=1.2, zorder=3)
         )
         ax.text(
             x,
@@ -108,12 +120,14 @@ def draw(
             gid="figure",
         )
 
-    _draw_table(ax, state, viewer, reveal, panel_top)
+
+def _draw_legend(ax: Axes) -> None:
+    """What the dung and the two black-and-grey figures are."""
     ax.legend(
         handles=[
             Patch(facecolor=DUNG_FILL, edgecolor=DUNG_EDGE, label="dung heap"),
-            Patch(facecolor=MAMBO_COLOR, edgecolor="black", label="M: Mambo the rhino"),
-            Patch(facecolor=KALI_COLOR, edgecolor="black", label="K: Kali"),
+            Patch(facecolor=MAMBO_COLOUR, edgecolor="black", label="M: Mambo the rhino"),
+            Patch(facecolor=KALI_COLOUR, edgecolor="black", label="K: Kali"),
         ],
         loc="lower left",
         fontsize=7.5,
@@ -121,7 +135,6 @@ def draw(
         frameon=False,
         bbox_to_anchor=(0.45, -0.02),
     )
-    return fig
 
 
 def _status(state) -> str:
@@ -152,24 +165,27 @@ def _card(ax: Axes, x: float, y: float, text: str | None, edge: str) -> None:
 
 
 def _draw_table(ax: Axes, state, viewer, reveal: bool, top: float) -> None:
-    """One row per player and one for Kali: points, last/secret card, cards not revealed."""
+    """One row per player and one for Kali: points, last/secret card, cards not revealed.
+
+    What the cards left are is public (everybody saw the cards played); a pick of this
+    round and the order of Kali's deck are not (dossier 3)."""
     n = state.game.num_players
     x0 = RADIUS + 1.6
     ax.text(x0, top, "figure", fontsize=8, weight="bold", va="center")
     ax.text(x0 + 3.2, top, "points", fontsize=8, weight="bold", va="center", ha="center")
     ax.text(x0 + 4.1, top, "card", fontsize=8, weight="bold", va="center", ha="center")
     ax.text(x0 + 4.75, top, "cards not yet revealed", fontsize=8, weight="bold", va="center")
-    last = state.revealed
+    last_round = state.revealed
     for f in range(n + 1):
         y = top - 0.75 * (f + 1)
         kali = f == n
-        color = KALI_COLOR if kali else player_colour(f)
-        ax.add_patch(Circle((x0 + 0.15, y), 0.16, facecolor=color, edgecolor="black", zorder=2))
+        colour = KALI_COLOUR if kali else player_colour(f)
+        ax.add_patch(Circle((x0 + 0.15, y), 0.16, facecolor=colour, edgecolor="black", zorder=2))
         name = figure_name(f, n)
-        pos = state.figures[f]
+        position = state.figures[f]
         length = state.game.length
-        where = f"{name} on {pos % length}" + (
-            f" (lap {pos // length + 1})" if pos >= length else ""
+        where = f"{name} on {position % length}" + (
+            f" (lap {position // length + 1})" if position >= length else ""
         )
         ax.text(x0 + 0.45, y, where, fontsize=8, va="center")
         if not kali:
@@ -184,16 +200,16 @@ def _draw_table(ax: Axes, state, viewer, reveal: bool, top: float) -> None:
                 gid="points",
             )
             pick = state.pending[f]
-            if pick >= 0:
+            if pick >= 0:  # a secret pick: face up only to its owner, or when revealed
                 shown = reveal or viewer == f
-                _card(ax, x0 + 4.1, y, str(pick) if shown else None, color)
-            elif last is not None:
-                _card(ax, x0 + 4.1, y, str(last[f]), color)
+                _card(ax, x0 + 4.1, y, str(pick) if shown else None, colour)
+            elif last_round is not None:
+                _card(ax, x0 + 4.1, y, str(last_round[f]), colour)
             left = state.cards_left(f)
         else:
-            if last is not None:
-                _card(ax, x0 + 4.1, y, str(last[f]), color)
-            left = sorted(state.kali_deck)
+            if last_round is not None:
+                _card(ax, x0 + 4.1, y, str(last_round[f]), colour)
+            left = sorted(state.kali_deck)  # which cards Kali has left, never their order
         ax.text(
             x0 + 4.75,
             y,
@@ -212,6 +228,35 @@ def to_png(state, viewer: int | None = None, *, reveal: bool = False, dpi: float
 
 
 # -- over the rounds -------------------------------------------------------------------------
+def rounds_table(state) -> list[dict]:
+    """Where every figure stood and the penalty points after each round, from the start.
+
+    Replays the state's record (``boardlab.replay``), so it costs nothing on the
+    playout path: row 0 is the start, row ``r`` the end of round ``r``. It is the data
+    ``race_line`` and ``penalty_table`` show (so it lives beside them, not in the rules).
+    """
+    from boardlab.core import replay
+
+    states = replay(state.record())
+    n = state.game.num_players
+    first = states[0].round - 1  # rounds already over when the record starts
+    rows = []
+    for i, s in enumerate(states):
+        if i % n:
+            continue  # mid-round: some players have chosen, nothing has moved
+        rows.append(
+            {
+                "round": first + i // n,
+                "explorers": s.figures[:-1],
+                "kali": s.figures[-1],
+                "mambo": s.mambo,
+                "penalties": list(s.penalties),
+                "cards": None if i == 0 or s.revealed is None else list(s.revealed),
+            }
+        )
+    return rows
+
+
 def race_line(state, ax: Axes | None = None) -> Figure:
     """Positions on the line after each round: one line per explorer, Kali black, Mambo
     dashed grey; a cross marks a round where an explorer took penalty points."""
@@ -220,17 +265,19 @@ def race_line(state, ax: Axes | None = None) -> Figure:
     fig, ax = new_axes(ax, figsize=(8.0, 4.5))
     rounds = [r["round"] for r in rows]
     for p in range(n):
-        ys = [r["explorers"][p] for r in rows]
-        ax.plot(rounds, ys, marker="o", ms=3.5, color=player_colour(p), label=f"player {p}")
+        colour = player_colour(p)
+        positions = [r["explorers"][p] for r in rows]
+        ax.plot(rounds, positions, marker="o", ms=3.5, color=colour, label=f"player {p}")
         hit = [
-            (r2["round"], r2["explorers"][p])
-            for r1, r2 in pairwise(rows)
-            if r2["penalties"][p] > r1["penalties"][p]
+            (after["round"], after["explorers"][p])
+            for before, after in pairwise(rows)
+            if after["penalties"][p] > before["penalties"][p]
         ]
         if hit:
-            ax.scatter(*zip(*hit, strict=True), marker="x", s=40, color=player_colour(p), zorder=3)
-    ax.plot(rounds, [r["kali"] for r in rows], marker="s", ms=3.5, color=KALI_COLOR, label="Kali")
-    ax.plot(rounds, [r["mambo"] for r in rows], ls="--", color=MAMBO_COLOR, label="Mambo")
+            ax.scatter(*zip(*hit, strict=True), marker="x", s=40, color=colour, zorder=3)
+    kali = [r["kali"] for r in rows]
+    ax.plot(rounds, kali, marker="s", ms=3.5, color=KALI_COLOUR, label="Kali")
+    ax.plot(rounds, [r["mambo"] for r in rows], ls="--", color=MAMBO_COLOUR, label="Mambo")
     ax.set_xlabel("after round")
     ax.set_ylabel("position on the path")
     ax.set_xticks(rounds)
@@ -257,33 +304,40 @@ def penalty_table(state):
 # -- the loop as a graph -----------------------------------------------------------------------
 def graph(state, viewer: int | None = None, *, reveal: bool = False) -> nx.DiGraph:
     """The loop as a directed cycle: node = loop space with ``dung`` and ``figures`` (names
-    of the figures on it), edge = one step ahead."""
+    of the figures on it), edge = one step ahead.
+
+    The graph carries public facts only (where the figures and heaps are), so ``viewer``
+    and ``reveal`` change nothing: no pick of this round, no order of Kali's deck.
+    """
     length = state.game.length
     n = state.game.num_players
     g = nx.DiGraph()
-    on: dict[int, list[str]] = {}
-    for f, pos in enumerate(state.figures):
-        on.setdefault(pos % length, []).append(figure_name(f, n))
-    on.setdefault(state.mambo % length, []).append("Mambo")
+    names_on: dict[int, list[str]] = {}
+    for f, position in enumerate(state.figures):
+        names_on.setdefault(position % length, []).append(figure_name(f, n))
+    names_on.setdefault(state.mambo % length, []).append("Mambo")
     for s in range(length):
-        g.add_node(s, dung=state.dung_at[s], figures=on.get(s, []))
+        g.add_node(s, dung=state.dung_at[s], figures=names_on.get(s, []))
     for s in range(length):
         g.add_edge(s, (s + 1) % length, kind="step")
     return g
 
 
-def draw_graph(state, ax: Axes | None = None) -> Figure:
-    """The graph of ``graph(state)`` drawn on a circle, dung brown, occupied spaces labelled."""
-    g = graph(state)
+def draw_graph(
+    state, ax: Axes | None = None, *, viewer: int | None = None, reveal: bool = False
+) -> Figure:
+    """``graph(state, viewer, reveal=reveal)`` drawn on a circle, dung brown, occupied spaces
+    labelled."""
+    g = graph(state, viewer, reveal=reveal)
     fig, ax = new_axes(ax, figsize=(6.0, 6.0))
     length = state.game.length
     pos = {s: ring_xy(s, length) for s in g}
-    colors = [DUNG_FILL if d else PATH_FILL for _, d in g.nodes(data="dung")]
+    colours = [DUNG_FILL if dung else PATH_FILL for _, dung in g.nodes(data="dung")]
     nx.draw_networkx(
         g,
         pos,
         ax=ax,
-        node_color=colors,
+        node_color=colours,
         node_size=260,
         font_size=7,
         edgecolors=PATH_EDGE,

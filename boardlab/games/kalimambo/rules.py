@@ -9,11 +9,16 @@ Dung, Mambo, End) and the dossier ``kalimambo.md`` (numbered decisions 1–8).
 >>> state.current_player, [str(a) for a in state.legal_actions()[:2]]
 (0, ['play card 0', 'play card 1'])
 
+The module follows the rulebook: the parameters (dossier 1), Setup
+(``KalimamboState.__init__``), A round (``legal_actions``, ``_apply``; dossier
+3), its resolution with Dung and Mambo (``_resolve``; dossier 4–7), End
+(``_finish``; dossier 8), then the game's own facts (``KalimamboGame``).
+
 A round is ``players`` hidden commitments in seat order 0..n-1; the last one
 reveals every card and Kali's top card and resolves the round (``_resolve``).
-Playouts are the hot path: cards are ints, the ``PlayCard`` actions and the
-"has chosen" log entries are made once per game, and narration is raw
-tuples formatted only when read.
+Playouts are the hot path: cards are ints, a hand is a bit mask, the
+``PlayCard`` actions and the "has chosen" log entries are made once per game,
+and narration is raw tuples, put into words only when read (``narration.py``).
 """
 
 from __future__ import annotations
@@ -36,7 +41,9 @@ from .components import (
     figure_name,
     random_dung,
 )
+from .narration import NARRATION, RULE_HELP
 
+# -- the parameters: the printed game and the dossier's decisions (dossier 1–8) ----------
 SPECS = (
     Param(
         "players",
@@ -143,76 +150,6 @@ RULE_PICK = "A round: each player secretly chooses one of their movement cards"
 RULE_END = "End: after the last round the game is over"
 
 
-RULE_HELP = {
-    "round": "Each player secretly chooses one movement card; all are revealed at once, with "
-    "the top card of Kali's deck. Highest card first, each figure moves to the first free "
-    "space ahead of the group. Equal cards: only the rearmost of them moves. A 0 does not "
-    "move, nor does the figure at the head of the group. Landing on dung: 3 penalty points. "
-    "When the space in front of Mambo is vacated he charges up to the last figure: 1 point "
-    "per space he ran. Kali's penalties go to whoever played the lowest card.",
-    "end": "After twelve rounds the game ends; the player with the fewest points wins.",
-}
-
-
-def _players(game: KalimamboGame, group: tuple) -> str:
-    names = [f"player {p}" for p in group]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _points(k: int) -> str:
-    return f"{k} penalty point{'' if k == 1 else 's'}"
-
-
-def _blame(game: KalimamboGame, figure: int, points: int, who: tuple, lowest: int) -> str:
-    """Who pays a penalty: the explorer, or for Kali the lowest card's players (dossier 7)."""
-    if figure < game.num_players:
-        return f"player {figure} takes {_points(points)}"
-    each = " each" if len(who) > 1 else ""
-    return f"for Kali, {_players(game, who)} (lowest card, {lowest}) take{'' if each else 's'} " + (
-        f"{_points(points)}{each}"
-    )
-
-
-def _setup_text(g: KalimamboGame, order: tuple, dung: tuple) -> str:
-    where = ", ".join(f"player {p} on {i + 1}" for i, p in enumerate(order))
-    heaps = ", ".join(map(str, dung)) if dung else "none"
-    return (
-        f"setup: Mambo on 0, {where}, Kali on {len(order) + 1} at the head; "
-        f"dung heaps on spaces {heaps}"
-    )
-
-
-NARRATION = {
-    "setup": lambda g, *args: _setup_text(g, args[: g.num_players], args[g.num_players :]),
-    "arranged": lambda g: "the situation is set up by hand (arrange)",
-    "pick": lambda g, p, v: f"player {p} chooses card {v}",
-    "pick_hidden": lambda g, p: f"player {p} has chosen a card",
-    "reveal": lambda g, r, *cards: (
-        f"round {r}: cards revealed — "
-        + ", ".join(f"player {p} {c}" for p, c in enumerate(cards[:-1]))
-        + f"; Kali's top card {cards[-1]}"
-    ),
-    "move": lambda g, f, c, a, b: f"{g.figure(f)} ({c}) moves from {a} to {b}, ahead of the group",
-    "zero": lambda g, f: f"{g.figure(f)} played 0 and does not move",
-    "leader": lambda g, f, c, a: (
-        f"{g.figure(f)} ({c}) is at the head of the group on {a} and does not move"
-    ),
-    "tie": lambda g, f, c, m: (
-        f"{g.figure(f)} ({c}) stays: {g.figure(m)}, further back, played {c} too and moves"
-    ),
-    "dung": lambda g, f, s, k, low, *who: (
-        f"{g.figure(f)} lands in the dung on space {s}: {_blame(g, f, k, who, low)}"
-    ),
-    "charge": lambda g, a, b, f, k, low, *who: (
-        f"Mambo charges from {a} to {b}, {k} space{'' if k == 1 else 's'}, into "
-        f"{g.figure(f)}: {_blame(g, f, k, who, low)}"
-    ),
-    "end": lambda g, *winners: (
-        "the last round is played; fewest points wins: " + _players(g, winners)
-    ),
-}
-
-
 class KalimamboState(State):
     """A position in Kalimambo: the figures on the path, hands, Kali's deck, penalties.
 
@@ -223,6 +160,7 @@ class KalimamboState(State):
     (``-1``: not yet), ``kali_deck`` Kali's remaining cards, top card last.
     """
 
+    # -- Setup (dossier 2) ------------------------------------------------------------------
     def __init__(self, game: KalimamboGame, seed: int = 0) -> None:
         """Setup: Mambo, the explorers in random order in front of him, Kali at the head;
         the dung heaps ahead; Kali's deck shuffled ("Pour préparer la partie"; dossier 2)."""
@@ -240,12 +178,12 @@ class KalimamboState(State):
         heaps = game.params["dung_heaps"]
         if game.params["dung_placement"] == "random":
             gap = game.params["dung_min_gap"]
-            room = game.free - max(0, gap - (n + 2))
+            room = game.spaces_ahead - max(0, gap - (n + 2))
             slots = list(range(room - (heaps - 1) * gap)) if heaps else []
             shuffle(rng, slots)
             offsets = random_dung(slots, room, heaps, gap)
         else:
-            offsets = even_dung(game.free, heaps)
+            offsets = even_dung(game.spaces_ahead, heaps)
         self._set_dung([n + 2 + o for o in offsets])
         deck = list(range(game.max_card + 1))
         shuffle(rng, deck)
@@ -259,13 +197,15 @@ class KalimamboState(State):
         self._log.append(("setup", None, (*order, *self.dung)))
 
     def _set_dung(self, spaces) -> None:
+        """Setup: the dung heaps on these loop spaces; ``dung_at[space]`` is the hot path's
+        look-up (dossier 2, 5)."""
         length = self.game.length
         self.dung = sorted(s % length for s in spaces)
         self.dung_at = [False] * length
         for s in self.dung:
             self.dung_at[s] = True
 
-    # -- views ---------------------------------------------------------------------
+    # -- what the players see (dossier 3) ----------------------------------------------------
     @property
     def scores(self) -> list[int]:
         """Penalty points: fewest is best (End)."""
@@ -283,8 +223,7 @@ class KalimamboState(State):
 
     def hand(self, player: int) -> list[int]:
         """The cards in ``player``'s hand (this round's pick is out of it)."""
-        mask = self.hands[player]
-        return [v for v in range(mask.bit_length()) if mask >> v & 1]
+        return _cards_of(self.hands[player])
 
     def cards_left(self, player: int) -> list[int]:
         """The cards ``player`` has not revealed yet (this round's secret pick included):
@@ -321,17 +260,17 @@ class KalimamboState(State):
             "outcome": None if self.outcome is None else self.outcome.to_json(),
         }
 
-    # -- legal actions and apply -----------------------------------------------------
+    # -- A round: each player secretly chooses a card (dossier 3) -------------------------
     def legal_actions(self) -> list:
         """The cards in the hand of the player to choose (A round)."""
         p = self.current_player
         if p is None:
             return []
         game = self.game
-        row = game.hand_table[self.hands[p]]
-        if row is None:
-            row = game.hand_actions(self.hands[p])
-        return row[:]
+        actions = game.hand_table[self.hands[p]]
+        if actions is None:
+            actions = game.hand_actions(self.hands[p])
+        return actions[:]
 
     def _apply(self, action) -> None:
         """Commit ``action`` (a card of the current player's hand), face down; the last
@@ -341,10 +280,10 @@ class KalimamboState(State):
             raise self._pick_error(action)
         value = action.value
         hands = self.hands
-        mask = hands[p]
-        if type(value) is not int or not 0 <= value < 64 or not mask >> value & 1:
+        hand = hands[p]
+        if type(value) is not int or not 0 <= value < 64 or not hand >> value & 1:
             raise self._pick_error(action)
-        hands[p] = mask ^ (1 << value)
+        hands[p] = hand ^ (1 << value)
         self.pending[p] = value
         game = self.game
         self._log.append(game.pick_entries[p][value])
@@ -368,6 +307,7 @@ class KalimamboState(State):
             action,
         )
 
+    # -- the round resolved: A round, Dung, Mambo (dossier 4–7) ----------------------------
     def _resolve(self) -> None:
         """Reveal every card and Kali's top card, then move the figures highest card first.
 
@@ -386,33 +326,30 @@ class KalimamboState(State):
         penalties = self.penalties
         log = self._log.append
         log(("reveal", None, (self.round, *cards)))
-        # Highest card first; among equal cards the rearmost (lowest position) first.
-        order = [(c << 12 | (4095 - figures[f])) << 3 | f for f, c in enumerate(cards)]
-        order.sort(reverse=True)
         head = max(figures)
         mambo = self.mambo
         immediate = game.immediate
         dung_at = self.dung_at
         length = game.length
-        last = mover = -1
-        for key in order:
+        last_card = mover = -1
+        for key in _move_order(cards, figures):
             f = key & 7
-            c = key >> 15
-            if c == 0:
+            card = key >> 15
+            if card == 0:
                 log(("zero", None, (f,)))
                 continue
-            if c == last:
-                log(("tie", None, (f, c, mover)))
+            if card == last_card:
+                log(("tie", None, (f, card, mover)))
                 continue
-            last = c
+            last_card = card
             mover = f
             start = figures[f]
             if start == head and (f < n or game.kali_leader_stays):
-                log(("leader", None, (f, c, start)))
+                log(("leader", None, (f, card, start)))
                 continue
             head += 1
             figures[f] = head
-            log(("move", None, (f, c, start, head)))
+            log(("move", None, (f, card, start, head)))
             space = head % length
             if dung_at[space]:
                 points = game.dung_penalty
@@ -472,6 +409,7 @@ class KalimamboState(State):
         else:
             self._log.append(("charge", None, (what[1], what[2], figure, points, lowest, *who)))
 
+    # -- End (dossier 8) -------------------------------------------------------------------
     def _finish(self) -> None:
         """End: after the last round, fewest points wins; equal points share (dossier 8)."""
         ranking = rank_by({p: (s,) for p, s in enumerate(self.penalties)}, "low")
@@ -480,7 +418,7 @@ class KalimamboState(State):
         self.outcome = Outcome("finished", ranking[0], ranking, reason=reason)
         self.current_player = None
 
-    # -- scenarios -----------------------------------------------------------------------
+    # -- scenarios for rule tests and exercises ------------------------------------------------
     def _arrange(
         self,
         *,
@@ -539,8 +477,9 @@ class KalimamboState(State):
         self.pending = [-1] * n
         self.current_player = 0
 
-    # -- copies, JSON and determinization ---------------------------------------------
+    # -- copies, JSON and determinization (dossier 3: what a player cannot see) ---------------
     def _copy(self, other: KalimamboState) -> None:
+        """A clone's own lists (``State.clone``)."""
         other.figures = list(self.figures)
         other.mambo = self.mambo
         other.dung = self.dung  # never changed after setup: shared
@@ -553,6 +492,7 @@ class KalimamboState(State):
         other.revealed = None if self.revealed is None else list(self.revealed)
 
     def _dump(self) -> dict:
+        """The state's own fields as JSON (``State.to_json``)."""
         return {
             "figures": list(self.figures),
             "mambo": self.mambo,
@@ -566,6 +506,7 @@ class KalimamboState(State):
         }
 
     def _load(self, data: dict) -> None:
+        """The fields of ``_dump`` back (``Game.state_from_json``)."""
         self.figures = list(data["figures"])
         self.mambo = data["mambo"]
         self._set_dung(data["dung"])
@@ -588,7 +529,7 @@ class KalimamboState(State):
             if q == player or value < 0:
                 continue
             pool = self.hands[q] | 1 << value
-            values = [v for v in range(pool.bit_length()) if pool >> v & 1]
+            values = _cards_of(pool)
             pick = values[rng.randrange(len(values))]
             self.pending[q] = pick
             self.hands[q] = pool ^ (1 << pick)
@@ -619,14 +560,14 @@ class KalimamboGame(Game):
         self.cards = tuple(PlayCard(v) for v in range(self.max_card + 1))
         #: A full hand as a bit mask: bit ``v`` set while card ``v`` is in hand.
         self.full_hand = (1 << (self.max_card + 1)) - 1
-        #: ``hand_table[mask]``: the ``PlayCard`` list of a hand, made on first use.
+        #: ``hand_table[hand]``: the ``PlayCard`` list of a hand (a bit mask), made on first use.
         self.hand_table: list[list[PlayCard] | None] = [None] * (self.full_hand + 1)
         #: The private "player p chooses card v" log entries, made once.
         self.pick_entries = tuple(
             tuple(("pick", (p,), (p, v)) for v in range(self.max_card + 1)) for p in range(n)
         )
-        #: Spaces between the head of the starting line and the loop's end.
-        self.free = self.length - (n + 2)
+        #: Spaces between the head of the starting line and the loop's end: where the heaps go.
+        self.spaces_ahead = self.length - (n + 2)
 
     @classmethod
     def validate(cls, params) -> None:
@@ -665,12 +606,12 @@ class KalimamboGame(Game):
             {"players": 7, "track_length": 25, "dung_min_gap": 2},
         ]
 
-    def hand_actions(self, mask: int) -> list[PlayCard]:
-        """The actions of the hand ``mask`` (shared: copy before handing it out)."""
-        row = self.hand_table[mask]
-        if row is None:
-            row = self.hand_table[mask] = [a for a in self.cards if mask >> a.value & 1]
-        return row
+    def hand_actions(self, hand: int) -> list[PlayCard]:
+        """The actions of ``hand``, a bit mask (shared: copy before handing it out)."""
+        actions = self.hand_table[hand]
+        if actions is None:
+            actions = self.hand_table[hand] = [a for a in self.cards if hand >> a.value & 1]
+        return actions
 
     @property
     def max_length(self) -> int:
@@ -678,9 +619,11 @@ class KalimamboGame(Game):
         return self.rounds * self.num_players
 
     def figure(self, f: int) -> str:
+        """How the narration names figure ``f``: ``"player 2"`` or ``"Kali"``."""
         return figure_name(f, self.num_players)
 
     def describe_event(self, kind: str, args: tuple) -> str:
+        """The sentence for one logged event (``narration.NARRATION``)."""
         return NARRATION[kind](self, *args)
 
     def redact(self, kind: str, args: tuple) -> tuple[str, tuple] | None:
@@ -690,6 +633,7 @@ class KalimamboGame(Game):
         return None
 
     def rule_help(self, state: State) -> str:
+        """The rule of the decision at hand: A round, or End once the game is over."""
         if state.outcome is not None:
             return RULE_HELP["end"]
         return RULE_HELP["round"]
@@ -700,29 +644,22 @@ class KalimamboGame(Game):
         return tuple(p for p, s in enumerate(state.penalties) if s == best)
 
 
-def rounds_table(state: KalimamboState) -> list[dict]:
-    """Where every figure stood and the penalty points after each round, from the start.
+# -- small helpers of the hot path ------------------------------------------------------------
+def _cards_of(hand: int) -> list[int]:
+    """The cards of ``hand``, a bit mask (bit ``v`` set: card ``v`` is in it), lowest first."""
+    return [v for v in range(hand.bit_length()) if hand >> v & 1]
 
-    Replays the state's record (``boardlab.replay``), so it costs nothing on the
-    playout path: row 0 is the start, row ``r`` the end of round ``r``.
+
+def _move_order(cards: list[int], figures: list[int]) -> list[int]:
+    """The figures in the order they move, as sort keys: highest card first, of equal cards
+    the rearmost figure first (A round; dossier 4). ``key & 7`` is the figure,
+    ``key >> 15`` its card.
+
+    Speed trick: one sort of plain ints replaces
+    ``sorted(range(len(cards)), key=lambda f: (-cards[f], figures[f]))``. A key packs the
+    card (high bits), ``4095 - position`` (12 bits: positions stay far below 4096) and
+    the figure (3 bits: at most 7 explorers and Kali).
     """
-    from boardlab.core import replay
-
-    states = replay(state.record())
-    n = state.game.num_players
-    first = states[0].round - 1  # rounds already over when the record starts
-    rows = []
-    for i, s in enumerate(states):
-        if i % n:
-            continue  # mid-round: some players have chosen, nothing has moved
-        rows.append(
-            {
-                "round": first + i // n,
-                "explorers": s.figures[:-1],
-                "kali": s.figures[-1],
-                "mambo": s.mambo,
-                "penalties": list(s.penalties),
-                "cards": None if i == 0 or s.revealed is None else list(s.revealed),
-            }
-        )
-    return rows
+    keys = [(card << 12 | (4095 - figures[f])) << 3 | f for f, card in enumerate(cards)]
+    keys.sort(reverse=True)
+    return keys

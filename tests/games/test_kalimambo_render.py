@@ -45,6 +45,20 @@ def test_a_secret_pick_is_a_card_back_except_for_its_owner_or_when_revealed():
     assert texts(render.draw(state, reveal=True), "card")[0] == "11"
 
 
+def test_an_arranged_game_reports_its_rounds():
+    """Mambo on 0, explorers on 1, 2, 3, Kali on 4; cards 9, 8, 7, Kali 2: everybody leaps
+    ahead (5, 6, 7; Kali 8) and Mambo charges a space each time; player 2 also pays for
+    Kali, with the lowest card (1, 1, 2 points); round 2 is all zeros."""
+    state = boardlab.load("kalimambo", players=3).new_game(0)
+    state.arrange(explorers=[1, 2, 3], kali=4, mambo=0, dung=[], kali_deck=[2, 0])
+    for value in (9, 8, 7, 0, 0, 0):
+        state.apply(PlayCard(value))
+    rows = render.rounds_table(state)
+    assert [r["round"] for r in rows] == [0, 1, 2]
+    assert rows[1]["explorers"] == [5, 6, 7] and rows[1]["penalties"] == [1, 1, 2]
+    assert rows[1]["cards"] == [9, 8, 7, 2]
+
+
 def test_race_line_and_penalty_table_follow_the_rounds():
     state = one_round()
     table = render.penalty_table(state)
@@ -63,3 +77,18 @@ def test_the_loop_as_a_graph():
     assert [s for s, d in g.nodes(data="dung") if d] == [16]
     assert g.nodes[16]["figures"] == ["player 0"] and g.nodes[5]["figures"] == ["Mambo"]
     assert isinstance(render.draw_graph(state), Figure)
+
+
+def test_the_graph_carries_no_secret_whoever_looks():
+    """A pending pick and the order of Kali's deck are not in the graph (dossier 3): the
+    spectator's, the picker's and the revealed graph are the same public loop."""
+    state = one_round()
+    state.apply(PlayCard(11))  # player 0's secret pick of round 2
+    views = [render.graph(state), render.graph(state, 0), render.graph(state, reveal=True)]
+    for g in views:
+        assert set(g.graph) == set()
+        assert all(set(data) == {"dung", "figures"} for _, data in g.nodes(data=True))
+        assert all(set(data) == {"kind"} for *_, data in g.edges(data=True))
+    assert [list(g.nodes(data=True)) for g in views[1:]] == [list(views[0].nodes(data=True))] * 2
+    fig = render.draw_graph(state, viewer=0, reveal=True)
+    assert isinstance(fig, Figure)
