@@ -338,6 +338,17 @@ def test_an_effect_is_used_at_placement_or_never():
     assert UseEffect() not in s.legal_actions()
 
 
+def test_each_animal_with_an_effect_has_its_own_function_quoting_its_card():
+    """Card Effects: one function per animal, its docstring the card's own text."""
+    from boardlab.games.kombo_afrika.components import ANIMALS, CHAO, HYPNO
+    from boardlab.games.kombo_afrika.effects import ANIMAL_EFFECTS, Effects
+
+    assert set(ANIMAL_EFFECTS) == set(range(len(ANIMALS))) - {HYPNO, CHAO}
+    for animal, resolve in [*ANIMAL_EFFECTS.items(), (HYPNO, Effects._hypno)]:
+        assert resolve.__doc__.startswith(ANIMALS[animal] + " — "), ANIMALS[animal]
+        assert "(Card Effects)" in resolve.__doc__
+
+
 # -- When the board is full -----------------------------------------------------------------
 FULL = [cell_name(c) for c in range(25) if c != 12]
 
@@ -608,8 +619,46 @@ def test_colours_in_play():
 
 
 # -- The incremental combo search equals networkx --------------------------------------------------
-def test_combo_search_equals_networkx_on_random_boards():
+def combos_networkx(state) -> dict[int, int]:
+    """The claimable combos ``{cells mask: points}`` found with networkx (dossier 3): the
+    oracle of the engine's bit-mask search, on the renderer's colour graph.
+
+    For each colour: the connected components of that colour's subgraph; then for each
+    CHAO beside that colour, the CHAO plus every component it touches; finally the
+    connected components of the CHAOs alone, 1 point per card.
+    """
+    nx = pytest.importorskip("networkx")
     render = pytest.importorskip("boardlab.games.kombo_afrika.render")
+    g = render.graph(state)
+    least = state.game.min_combo
+    out: dict[int, int] = {}
+
+    def mask(nodes) -> int:
+        return sum(1 << g.nodes[v]["cell"] for v in nodes)
+
+    colours = {d["colour"] for _, d in g.nodes(data=True) if d["colour"]}
+    chaos = [v for v, d in g.nodes(data=True) if not d["colour"]]
+    for colour in colours:
+        sub = g.subgraph(v for v, d in g.nodes(data=True) if d["colour"] == colour)
+        for group in nx.connected_components(sub):
+            points = [g.nodes[v]["points"] for v in group]
+            if len(group) >= least:
+                out[mask(group)] = sum(points)
+        for chao in chaos:
+            touched = [v for v in g.neighbors(chao) if g.nodes[v]["colour"] == colour]
+            if not touched:
+                continue
+            group = set().union(*(nx.node_connected_component(sub, v) for v in touched))
+            if len(group) + 1 >= least:
+                points = [g.nodes[v]["points"] for v in group]
+                out[mask(group | {chao})] = sum(points) + max(points)
+    for group in nx.connected_components(g.subgraph(chaos)):
+        if len(group) >= least:
+            out[mask(group)] = len(group)
+    return out
+
+
+def test_combo_search_equals_networkx_on_random_boards():
     rng = random.Random(0)
     for colours, least in ((6, 3), (2, 3), (3, 2), (4, 4)):
         game = load(colours=colours, min_combo=least)
@@ -619,14 +668,13 @@ def test_combo_search_equals_networkx_on_random_boards():
             board = {cell_name(c): rng.choice(labels) for c in cells}
             hidden = [cell_name(c) for c in cells if rng.random() < 0.15]
             s = game.new_game(0).arrange(board=board, hidden=hidden)
-            assert s.combos() == render.combos_networkx(s), board
+            assert s.combos() == combos_networkx(s), board
 
 
 def test_caches_kept_across_moves_match_a_rebuilt_state_in_random_games():
     """Each colour's combos, the HYPNOs' cells and the free cells are kept up to date move
     by move (the playout path); at every step they must give the legal actions of a state
     rebuilt from JSON, and the combos networkx finds."""
-    render = pytest.importorskip("boardlab.games.kombo_afrika.render")
     for params in ({}, {"colours": 2}, {"colours": 3, "min_combo": 2, "hand_size": 3}):
         game = load(target=40, **params)
         for seed in range(5):
@@ -636,5 +684,14 @@ def test_caches_kept_across_moves_match_a_rebuilt_state_in_random_games():
                 fresh = game.state_from_json(state.to_json())
                 assert state.legal_actions() == fresh.legal_actions(), (params, seed)
                 if state.phase_name == "main":
-                    assert state.combos() == render.combos_networkx(state), (params, seed)
+                    assert state.combos() == combos_networkx(state), (params, seed)
                 state.apply(rng.choice(state.legal_actions()))
+
+
+def test_the_state_json_names_its_fields_in_words():
+    """The board's bit masks and the pending effect are stored under their names."""
+    s = situation({"a1": "red SURI 3", "b1": "red PAPO 3"}, hidden=["b1"])
+    rules = json.loads(s.to_json())["rules"]
+    assert rules["occupied"] == (1 << 0) | (1 << 1) | (1 << 12)
+    assert rules["face_up"] == 1 << 0
+    assert {"counters", "effect", "effect_cell", "effect_step", "selection"} <= set(rules)

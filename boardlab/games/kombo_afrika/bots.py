@@ -48,7 +48,7 @@ class ComboHunter:
 
     def act(self, view: View):
         actions = view.legal_actions()
-        obs = view.observation()
+        observation = view.observation()
         game = view.game
         kinds = {type(a) for a in actions}
         if KeepHand in kinds:
@@ -58,32 +58,32 @@ class ComboHunter:
         if MoveTo in kinds:
             return self.rng.choice(actions)
         if ClaimDone in kinds or ClaimCancel in kinds:
-            return self._claim_step(actions, obs, game)
+            return self._claim_step(actions, observation, game)
         if Target in kinds or Done in kinds or SkipEffect in kinds:
-            return self._target(actions, obs, game)
-        return self._main(actions, obs, game)
+            return self._target(actions, observation, game)
+        return self._main(actions, observation, game)
 
     # -- reading the view -----------------------------------------------------------------
     @staticmethod
-    def _cards(obs: dict, game) -> list:
+    def _cards(observation: dict, game) -> list:
         """Per cell: (colour class, points) of an active card, or None."""
         out = []
-        for label in obs["board"]:
+        for label in observation["board"]:
             if label is None or label in ("deck", "hidden"):
                 out.append(None)
             else:
-                f = game.label_index[label]
-                out.append((game.face_class[f], game.points[f]))
+                face = game.label_index[label]
+                out.append((game.face_class[face], game.points[face]))
         return out
 
     def _group_value(self, cards: list, cell: int, face: int, game) -> int:
         """Points of the same-colour group ``face`` would join on ``cell``."""
-        k = game.face_class[face]
-        if k == game.chao_class:
+        colour = game.face_class[face]
+        if colour == game.chao_class:
             return 0
         mask = 1 << cell
         for c, card in enumerate(cards):
-            if card is not None and card[0] == k:
+            if card is not None and card[0] == colour:
                 mask |= 1 << c
         group = component(1 << cell, mask)
         return sum(card[1] for c, card in enumerate(cards) if group >> c & 1 and card) + (
@@ -91,12 +91,12 @@ class ComboHunter:
         ) * (group.bit_count() > 1)
 
     # -- decisions ------------------------------------------------------------------------
-    def _main(self, actions: list, obs: dict, game):
+    def _main(self, actions: list, observation: dict, game):
         claims = [a for a in actions if type(a) in (Claim, ClaimCard)]
         places = [a for a in actions if type(a) is Place]
         values = {}
         if claims and type(claims[0]) is Claim:
-            cards = self._cards(obs, game)
+            cards = self._cards(observation, game)
             for a in claims:
                 values[a] = _claim_value(a.cells, cards, game)
             best = max(claims, key=lambda a: (values[a], self.rng.random()))
@@ -105,13 +105,13 @@ class ComboHunter:
         elif claims and not places:
             return claims[0]
         if places:
-            cards = self._cards(obs, game)
+            cards = self._cards(observation, game)
             scored = [
                 (self._group_value(cards, a.cell, a.card, game), self.rng.random(), a)
                 for a in places
             ]
             value, _, best_place = max(scored, key=lambda t: (t[0], t[1]))
-            mine = obs["hand_sizes"][obs["player"]]
+            mine = observation["hand_sizes"][observation["player"]]
             if value > 0 or mine >= game.hand_size:  # at least one card a turn
                 return best_place
         if claims:
@@ -119,20 +119,20 @@ class ComboHunter:
         end = [a for a in actions if type(a) is EndTurn]
         return end[0] if end else actions[0]
 
-    def _target(self, actions: list, obs: dict, game):
+    def _target(self, actions: list, observation: dict, game):
         targets = [a for a in actions if type(a) is Target]
-        effect = obs["effect"]["animal"] if obs["effect"] else ""
+        effect = observation["effect"]["animal"] if observation["effect"] else ""
         if not targets or effect == "GIFFE":
             return next(a for a in actions if type(a) in (SkipEffect, Done))
         if effect == "VULT":
             return self.rng.choice(targets)
-        cards = self._cards(obs, game)
+        cards = self._cards(observation, game)
         return max(targets, key=lambda a: ((cards[a.cell] or (0, 0))[1], self.rng.random()))
 
-    def _claim_step(self, actions: list, obs: dict, game):
+    def _claim_step(self, actions: list, observation: dict, game):
         adds = [a for a in actions if type(a) is ClaimCard]
         if adds:
-            cards = self._cards(obs, game)
+            cards = self._cards(observation, game)
             return max(adds, key=lambda a: (cards[a.cell] or (0, 0))[1])
         done = [a for a in actions if type(a) is ClaimDone]
         return done[0] if done else actions[-1]

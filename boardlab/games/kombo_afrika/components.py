@@ -12,7 +12,8 @@ points), so two copies of one face are one action ("Actions name what a
 player sees"). The board is 25 cells ``row * 5 + col``, named ``a1``…``e5``
 (column letter, row number); the draw deck sits on the centre cell ``c3``.
 Sets of cells are bit masks, so the combo search is a few integer
-operations.
+operations. The phases of play (which decision is pending) are here too,
+shared by the rules modules (``rules.py``, ``combos.py``, ``effects.py``).
 """
 
 from __future__ import annotations
@@ -104,24 +105,43 @@ def cells_of(mask: int) -> tuple[int, ...]:
 
 def component(seed: int, within: int) -> int:
     """The side-connected part of ``within`` reachable from the cells of ``seed``."""
-    comp = seed & within
+    group = seed & within
     while True:  # grow, inlined: the flood fill is the inner loop of the combo search
         bigger = (
-            comp | comp << SIZE | comp >> SIZE | (comp << 1) & NOT_COL0 | (comp >> 1) & NOT_COL4
+            group
+            | group << SIZE
+            | group >> SIZE
+            | (group << 1) & NOT_COL0
+            | (group >> 1) & NOT_COL4
         ) & within
-        if bigger == comp:
-            return comp
-        comp = bigger
+        if bigger == group:
+            return group
+        group = bigger
 
 
 def components(mask: int) -> list[int]:
     """The side-connected components of ``mask`` (connected components on the grid graph)."""
     out = []
     while mask:
-        comp = component(mask & -mask, mask)
-        out.append(comp)
-        mask ^= comp
+        group = component(mask & -mask, mask)
+        out.append(group)
+        mask ^= group
     return out
+
+
+# -- the phases of play ------------------------------------------------------------------
+#: Which decision is pending: keep or swap the hand, the turn's main choice, a placed
+#: card's effect, the cards of a combo chosen one by one (variant), or none (game over).
+MULLIGAN, MAIN, EFFECT, CLAIM, END = range(5)
+PHASE_NAMES = ("mulligan", "main", "effect", "claim", "end")
+#: The rule each phase follows (``IllegalAction``'s rule when an action comes out of turn).
+PHASE_RULES = (
+    "Preparation; dossier 1",
+    "The Player's Turn; dossier 2",
+    "Card Effects; dossier 4",
+    "Combos and Scoring; dossier 3 (partial_combos)",
+    "End of the Game",
+)
 
 
 # -- the deck ----------------------------------------------------------------------------

@@ -10,10 +10,10 @@ for everyone else).
 
 ``graph`` gives the active cards as a ``networkx.Graph`` with an edge
 between side-adjacent cards of one colour (a CHAO's edges are wildcard
-edges), ``combos_networkx`` finds the claimable combos with networkx
-(the teaching version of the engine's bit-mask search; a test checks they
-agree), and ``draw_graph`` highlights every claimable combo with its
-score.
+edges); hidden cards join it, without edges, only with ``reveal``.
+``draw_graph`` highlights every claimable combo with its score. (The tests
+find the combos with networkx's connected components on this graph and
+check the engine's bit-mask search agrees.)
 """
 
 from __future__ import annotations
@@ -212,7 +212,7 @@ def _panel(ax: Axes, state, p: int, x0: float, y0: float, viewer, reveal: bool) 
     ax.text(
         x0 + 0.12,
         y0 + 1.0,
-        f"player {p}: {state.tally[p]} points"
+        f"player {p}: {state.scores[p]} points"
         + (f" · last turn {state.last_points[p]}" if state.turn else ""),
         fontsize=8,
         weight="bold",
@@ -263,19 +263,24 @@ def to_png(state, viewer: int | None = None, *, reveal: bool = False, dpi: float
 
 
 # -- the colour graph -----------------------------------------------------------------------
-def graph(state) -> nx.Graph:
+def graph(state, viewer: int | None = None, *, reveal: bool = False) -> nx.Graph:
     """Active cards as nodes (cell names), edges between side-adjacent cards of one colour.
 
     Node attributes: ``card`` (label), ``colour`` ("" for CHAO), ``points``,
-    ``cell`` (index) and ``pos`` (grid position). A CHAO is joined to every
-    side-adjacent active card with ``kind="wild"``; same-colour edges have
-    ``kind="colour"``. Hidden cards are not in the graph: they take no part in
-    combos (Combos and Scoring).
+    ``cell`` (index), ``pos`` (grid position) and ``face_up``. A CHAO is joined
+    to every side-adjacent active card with ``kind="wild"``; same-colour edges
+    have ``kind="colour"``. Hidden cards take no part in combos (Combos and
+    Scoring) and nobody may see their faces, whoever ``viewer`` is (dossier 8:
+    no one remembers them): they are in the graph only with ``reveal`` (the
+    teacher's view), as nodes without edges and ``face_up=False``.
     """
     game = state.game
     g = nx.Graph()
     for cell in range(CELLS):
-        if cell == DECK_CELL or state.board[cell] < 0 or state.is_hidden(cell):
+        if cell == DECK_CELL or state.board[cell] < 0:
+            continue
+        face_up = not state.is_hidden(cell)
+        if not face_up and not reveal:
             continue
         face = game.faces[state.board[cell]]
         x, y = _xy(cell)
@@ -286,9 +291,11 @@ def graph(state) -> nx.Graph:
             points=face.points,
             cell=cell,
             pos=(x + 0.5, y + 0.5),
+            face_up=face_up,
         )
-    for u, du in g.nodes(data=True):
-        for v, dv in g.nodes(data=True):
+    active = [(v, d) for v, d in g.nodes(data=True) if d["face_up"]]
+    for u, du in active:
+        for v, dv in active:
             if u >= v:
                 continue
             (x1, y1), (x2, y2) = du["pos"], dv["pos"]
@@ -301,111 +308,26 @@ def graph(state) -> nx.Graph:
     return g
 
 
-def combos_networkx(state) -> dict[int, int]:
-    """The claimable combos ``{cells mask: points}`` found with networkx (dossier 3).
+def draw_graph(
+    state, ax: Axes | None = None, *, viewer: int | None = None, reveal: bool = False
+) -> Figure:
+    """The colour graph on the board's grid, every claimable combo outlined with its score.
 
-    For each colour: the connected components of that colour's subgraph; then for each
-    CHAO beside that colour, the CHAO plus every component it touches; finally the
-    connected components of the CHAOs alone, 1 point per card.
-    """
-    g = graph(state)
-    least = state.game.min_combo
-    out: dict[int, int] = {}
-
-    def mask(nodes) -> int:
-        return sum(1 << g.nodes[v]["cell"] for v in nodes)
-
-    colours = {d["colour"] for _, d in g.nodes(data=True) if d["colour"]}
-    chaos = [v for v, d in g.nodes(data=True) if not d["colour"]]
-    for colour in colours:
-        sub = g.subgraph(v for v, d in g.nodes(data=True) if d["colour"] == colour)
-        for comp in nx.connected_components(sub):
-            points = [g.nodes[v]["points"] for v in comp]
-            if len(comp) >= least:
-                out[mask(comp)] = sum(points)
-        for chao in chaos:
-            touched = [v for v in g.neighbors(chao) if g.nodes[v]["colour"] == colour]
-            if not touched:
-                continue
-            group = set().union(*(nx.node_connected_component(sub, v) for v in touched))
-            if len(group) + 1 >= least:
-                points = [g.nodes[v]["points"] for v in group]
-                out[mask(group | {chao})] = sum(points) + max(points)
-    for comp in nx.connected_components(g.subgraph(chaos)):
-        if len(comp) >= least:
-            out[mask(comp)] = len(comp)
-    return out
-
-
-def draw_graph(state, ax: Axes | None = None) -> Figure:
-    """The colour graph on the board's grid, every claimable combo outlined with its score."""
-    g = graph(state)
+    ``reveal`` adds the hidden cards, faded and without edges (``graph``)."""
+    g = graph(state, viewer, reveal=reveal)
     fig, ax = board_axes(
         (-0.3, SIZE + 0.3), (-0.3, SIZE + 0.3), ax, unit=0.95, top=0.6, bottom=0.55
     )
-    pos = nx.get_node_attributes(g, "pos")
     combos = sorted(state.combos().items(), key=lambda kv: -kv[1])
-    styles = [(0, ()), (0, (4, 2)), (0, (1, 1.5)), (0, (6, 2, 1, 2))]
-    for i, (m, value) in enumerate(combos):
-        pad = 0.06 + 0.06 * (i % 4)
-        for cell in range(CELLS):
-            if m >> cell & 1:
-                x, y = _xy(cell)
-                ax.add_artist(
-                    Rectangle(
-                        (x + pad, y + pad),
-                        1 - 2 * pad,
-                        1 - 2 * pad,
-                        fill=False,
-                        edgecolor="black",
-                        lw=1.6,
-                        ls=styles[i % 4],
-                        zorder=1,
-                    )
-                )
-        first = min(c for c in range(CELLS) if m >> c & 1)
-        x, y = _xy(first)
-        ax.text(
-            x + pad + 0.02,
-            y + 1 - pad - 0.02,
-            f"{value}",
-            fontsize=8,
-            weight="bold",
-            ha="left",
-            va="top",
-            zorder=5,
-            bbox={"boxstyle": "round,pad=0.15", "fc": "#ffffcc", "ec": "black", "lw": 0.6},
-        )
-    colour_edges = [(u, v) for u, v, k in g.edges(data="kind") if k == "colour"]
-    wild_edges = [(u, v) for u, v, k in g.edges(data="kind") if k == "wild"]
-    nx.draw_networkx_edges(g, pos, edgelist=colour_edges, width=3, ax=ax)
-    nx.draw_networkx_edges(
-        g, pos, edgelist=wild_edges, width=1.5, style="dashed", edge_color="#aa3377", ax=ax
-    )
-    nodes = list(g)
-    nx.draw_networkx_nodes(
-        g,
-        pos,
-        nodelist=nodes,
-        ax=ax,
-        node_size=520,
-        node_color=[colour_fill(g.nodes[v]["colour"]) for v in nodes],
-        edgecolors="black",
-        linewidths=1.0,
-    )
-    labels = {v: f"{colour_mark(g.nodes[v]['colour'])}{g.nodes[v]['points']}" for v in g}
-    for v, text in labels.items():
-        x, y = pos[v]
-        ink = INK.get(g.nodes[v]["colour"], "black")
-        ax.text(x, y, text, fontsize=7, ha="center", va="center", color=ink, weight="bold")
-    for cell in range(CELLS):
-        x, y = _xy(cell)
-        ax.text(
-            x + 0.97, y + 0.03, cell_name(cell), fontsize=6, ha="right", va="bottom", color="#777"
-        )
+    _outline_combos(ax, combos)
+    colour_edges = _draw_cards(ax, g)
+    _cell_names(ax)
     best = f"best: {combos[0][1]} points" if combos else "no combo"
+    active = sum(1 for _, up in g.nodes(data="face_up") if up)
+    hidden = g.number_of_nodes() - active
+    faded = f", {hidden} hidden (faded)" if hidden else ""
     ax.set_title(
-        f"Colour graph: {g.number_of_nodes()} active cards, {len(colour_edges)} same-colour "
+        f"Colour graph: {active} active cards{faded}, {len(colour_edges)} same-colour "
         f"edges\n{len(combos)} claimable combo{'' if len(combos) == 1 else 's'} ({best})",
         fontsize=9,
     )
@@ -423,4 +345,94 @@ def draw_graph(state, ax: Axes | None = None) -> Figure:
     return fig
 
 
-__all__ = ["combos_networkx", "draw", "draw_graph", "graph", "to_png"]
+#: Line styles of the combos' outlines, in turn, so overlapping combos stay apart.
+OUTLINE_STYLES = [(0, ()), (0, (4, 2)), (0, (1, 1.5)), (0, (6, 2, 1, 2))]
+
+
+def _outline_combos(ax: Axes, combos: list[tuple[int, int]]) -> None:
+    """Each combo ``(cells mask, points)`` outlined cell by cell, its score in its first cell;
+    overlapping combos are nested by padding and told apart by line style."""
+    for i, (mask, value) in enumerate(combos):
+        pad = 0.06 + 0.06 * (i % 4)
+        for cell in range(CELLS):
+            if mask >> cell & 1:
+                x, y = _xy(cell)
+                ax.add_artist(
+                    Rectangle(
+                        (x + pad, y + pad),
+                        1 - 2 * pad,
+                        1 - 2 * pad,
+                        fill=False,
+                        edgecolor="black",
+                        lw=1.6,
+                        ls=OUTLINE_STYLES[i % 4],
+                        zorder=1,
+                    )
+                )
+        first = min(c for c in range(CELLS) if mask >> c & 1)
+        x, y = _xy(first)
+        ax.text(
+            x + pad + 0.02,
+            y + 1 - pad - 0.02,
+            f"{value}",
+            fontsize=8,
+            weight="bold",
+            ha="left",
+            va="top",
+            zorder=5,
+            bbox={"boxstyle": "round,pad=0.15", "fc": "#ffffcc", "ec": "black", "lw": 0.6},
+        )
+
+
+def _draw_cards(ax: Axes, g: nx.Graph) -> list:
+    """The graph's edges (same colour solid, wildcard dashed) and its cards as labelled
+    nodes in their colour (hidden ones faded); returns the same-colour edges."""
+    pos = nx.get_node_attributes(g, "pos")
+    colour_edges = [(u, v) for u, v, k in g.edges(data="kind") if k == "colour"]
+    wild_edges = [(u, v) for u, v, k in g.edges(data="kind") if k == "wild"]
+    nx.draw_networkx_edges(g, pos, edgelist=colour_edges, width=3, ax=ax)
+    nx.draw_networkx_edges(
+        g, pos, edgelist=wild_edges, width=1.5, style="dashed", edge_color="#aa3377", ax=ax
+    )
+    for face_up in (True, False):
+        nodes = [v for v in g if g.nodes[v]["face_up"] is face_up]
+        if not nodes:
+            continue
+        nx.draw_networkx_nodes(
+            g,
+            pos,
+            nodelist=nodes,
+            ax=ax,
+            node_size=520,
+            node_color=[colour_fill(g.nodes[v]["colour"]) for v in nodes],
+            edgecolors="black",
+            linewidths=1.0,
+            alpha=None if face_up else 0.35,
+        )
+    for v in g:
+        x, y = pos[v]
+        node = g.nodes[v]
+        ax.text(
+            x,
+            y,
+            f"{colour_mark(node['colour'])}{node['points']}",
+            fontsize=7,
+            ha="center",
+            va="center",
+            color=INK.get(node["colour"], "black"),
+            weight="bold",
+            alpha=None if node["face_up"] else 0.5,
+        )
+    return colour_edges
+
+
+def _cell_names(ax: Axes) -> None:
+    """Each cell's name in its lower right corner."""
+    for cell in range(CELLS):
+        x, y = _xy(cell)
+        ax.text(
+            x + 0.97, y + 0.03, cell_name(cell), fontsize=6, ha="right", va="bottom", color="#777"
+        )
+
+
+__all__ = ["draw", "draw_graph", "graph", "to_png"]

@@ -41,9 +41,24 @@ def test_png_and_graph():
     g = render.graph(s)
     assert set(g) == {"a1", "b1", "d1"}  # hidden c1 is not in the graph
     assert g.edges["a1", "b1"]["kind"] == "colour"
+    assert all(up for _, up in g.nodes(data="face_up"))
     fig = render.draw_graph(s)
     assert "no combo" in fig.axes[0].get_title()
-    assert render.combos_networkx(s) == s.combos() == {}
+
+
+def test_graph_shows_hidden_faces_to_nobody_unless_revealed():
+    """Dossier 8: nobody remembers a hidden card, not even who hid it; the god view does."""
+    s = situation()
+    for viewer in (None, 0, 1):
+        assert "c1" not in render.graph(s, viewer)
+        assert "R5" not in texts(render.draw_graph(s, viewer=viewer))  # c1: red KONG 5
+    g = render.graph(s, reveal=True)
+    assert set(g) == {"a1", "b1", "c1", "d1"}
+    assert g.nodes["c1"]["card"] == "red KONG 5" and g.nodes["c1"]["face_up"] is False
+    assert list(g.neighbors("c1")) == []  # a hidden card takes no part in combos
+    assert set(g.edges) == set(render.graph(s).edges)
+    fig = render.draw_graph(s, reveal=True)
+    assert "R5" in texts(fig) and "1 hidden (faded)" in fig.axes[0].get_title()
 
 
 def test_every_colour_has_its_own_mark():

@@ -1,0 +1,325 @@
+"""Kombo Afrika's Combos and Scoring: which groups may be claimed, and what they score.
+
+The rulebook's "Combos and Scoring" and "Pack Building (Combos) — FAQ", with
+the dossier's decision 3: a combo is a whole side-connected group of at
+least ``min_combo`` active (face-up) cards of one colour, whoever placed
+them; one CHAO may join it as wildcard (counting toward the size, bridging
+groups of that colour it touches, worth the highest other card);
+side-connected CHAOs alone form a combo worth 1 per card. A player gathers
+at most one combo a turn, at any moment of it; its cards turn face down.
+
+Two halves:
+
+- ``ComboShapes``, a part of the Game: the combos of one colour, found from
+  that colour's cells by a flood fill on bit masks and memoized (the same
+  shapes recur across positions and games).
+- ``Combos``, a part of the State: asks for the combos of only the colours a
+  move changed, offers and checks claims (whole, or card by card in the
+  variant ``partial_combos``) and scores them.
+
+The tests check this search against networkx's connected components on
+thousands of random boards (``combos_networkx`` in
+``tests/games/test_kombo_afrika.py``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from boardlab.core import IllegalAction
+
+from .actions import Claim, ClaimCancel, ClaimCard, ClaimDone
+from .components import ALL, CELLS, CHAO, CLAIM, MAIN, beside, cells_of, component, components, grow
+
+if TYPE_CHECKING:
+    from .rules import KomboAfrikaGame
+
+
+class ComboShapes:
+    """Combos and Scoring, for the Game: the combos of one colour, memoized by its cells."""
+
+    min_combo: int
+    claim_table: dict[int, Claim]  # cells → the one ``Claim`` action of those cells
+    shape_memo: dict  # a colour's cells (see ``combo_shapes``) → its combos
+
+    def claim_action(self, mask: int) -> Claim:
+        """The one ``Claim`` action of a set of cells (interned)."""
+        action = self.claim_table.get(mask)
+        if action is None:
+            action = self.claim_table[mask] = Claim(mask)
+        return action
+
+    def combo_shapes(self, key) -> list:
+        """The combos of one colour, as ``Claim`` actions, memoized by the colour's cells.
+
+        ``key`` is the colour's active cells (an int), or ``(cells, CHAOs beside them)``,
+        or ``-CHAOs`` for the CHAO-only combos (dossier 3). Whole side-connected groups
+        of ≥ ``min_combo`` cards; one CHAO joins with every group of the colour it
+        touches; CHAOs alone form their own groups.
+        """
+        memo = self.shape_memo
+        if len(memo) > 200_000:  # bounded: long simulations meet many shapes
+            memo.clear()
+        least = self.min_combo
+        out = []
+        if isinstance(key, int) and key < 0:
+            for group in components(-key):
+                if group.bit_count() >= least:
+                    out.append(self.claim_action(group))
+        else:
+            cells, near = key if isinstance(key, tuple) else (key, 0)
+            linked = cells & beside(cells)  # the cards with a neighbour of their colour
+            if linked.bit_count() >= least:
+                for group in components(linked):
+                    if group.bit_count() >= least:
+                        out.append(self.claim_action(group))
+            while near:
+                chao = near & -near
+                near ^= chao
+                group = component(grow(chao) & cells, cells)
+                if group.bit_count() + 1 >= least:
+                    out.append(self.claim_action(group | chao))
+        memo[key] = out
+        return out
+
+    def colour_combos(self, cells: int, chaos: int) -> list:
+        """The combos of one colour whose active cards are ``cells``, with the active CHAOs
+        ``chaos`` on the board (``combo_shapes``, skipping colours too small for one)."""
+        near = grow(cells) & chaos if chaos else 0
+        if (cells | near).bit_count() < self.min_combo:
+            return []
+        key = (cells, near) if chaos else cells
+        shapes = self.shape_memo.get(key)
+        if shapes is None:
+            shapes = self.combo_shapes(key)
+        return shapes
+
+    def chao_combos(self, chaos: int) -> list:
+        """The CHAO-only combos (dossier 3) of the active CHAOs ``chaos``."""
+        if chaos.bit_count() < self.min_combo:
+            return []
+        shapes = self.shape_memo.get(-chaos)
+        if shapes is None:
+            shapes = self.combo_shapes(-chaos)
+        return shapes
+
+
+class Combos:
+    """Combos and Scoring, for the State: the combos now, and claiming one.
+
+    The fields it reads are the State's (``rules.py``): ``board``, ``colour_masks``
+    (the active cells of each colour class, CHAOs last), ``claimed``, ``selection``
+    (the cells chosen so far in variant ``partial_combos``), and the caches
+    ``_claim_cache``, ``_changed_colours``, ``_colour_claims``, ``_chaos_seen`` and
+    ``_chao_claims`` (see ``_claims``).
+    """
+
+    game: KomboAfrikaGame
+    board: list[int]
+    colour_masks: list[int]
+    claimed: bool
+    selection: int
+
+    # -- the combos now ---------------------------------------------------------------------
+    def combos(self) -> dict[int, int]:
+        """Every claimable combo now: ``{cells mask: points}`` (dossier 3).
+
+        A combo is a whole side-connected group of ≥ ``min_combo`` active cards of one
+        colour; one CHAO may join as wildcard (counting toward the size, bridging groups
+        of that colour it touches, worth the highest other card); side-connected CHAOs
+        alone form a combo worth 1 per card.
+        """
+        return {a.cells: self.combo_value(a.cells) for a in self._claims()}
+
+    def combo_value(self, mask: int) -> int:
+        """The points of the combo on ``mask``: the sum of its cards, a CHAO worth the
+        highest other card; CHAOs alone 1 each (Card Effects: CHAO; dossier 3)."""
+        g = self.game
+        board = self.board
+        values = [g.points[board[c]] for c in cells_of(mask) if g.animal[board[c]] != CHAO]
+        size = mask.bit_count()
+        if not values:
+            return size
+        return sum(values) + max(values) * (size - len(values))
+
+    def _claims(self) -> list:
+        """The ``Claim`` actions of every combo now.
+
+        The combos of one colour depend only on its active cells and the CHAOs beside
+        them: the game memoizes them (``colour_combos``), and the state asks again only
+        for the colours a move changed (``_changed_colours``, set where cards come, go,
+        turn or move) and those beside a CHAO that came or went. A placement changes one
+        colour. ``_claim_cache`` keeps the list made last time (None: none kept),
+        ``_colour_claims`` each colour's combos, ``_chao_claims`` the CHAO-only ones of
+        the active CHAOs ``_chaos_seen`` (-1: not asked yet).
+        """
+        changed = self._changed_colours
+        if not changed:
+            return self._claim_cache
+        self._changed_colours = 0
+        g = self.game
+        colour_masks = self.colour_masks
+        chao_class = g.chao_class
+        chaos = colour_masks[chao_class]
+        colour_claims = self._colour_claims
+        same = self._claim_cache is not None  # is the list of combos still the one kept?
+        if chaos != self._chaos_seen:  # the colours beside a CHAO that came or went
+            near = grow(chaos ^ self._chaos_seen) if self._chaos_seen >= 0 else ALL
+            for colour in range(chao_class):
+                if colour_masks[colour] & near:
+                    changed |= 1 << colour
+            self._chaos_seen = chaos
+            found = g.chao_combos(chaos)
+            if found or self._chao_claims:
+                same = False
+            self._chao_claims = found
+        changed &= ~(1 << chao_class)
+        while changed:
+            lowest = changed & -changed
+            changed ^= lowest
+            colour = lowest.bit_length() - 1
+            found = g.colour_combos(colour_masks[colour], chaos)
+            if found or colour_claims[colour]:  # most changes leave a colour without combos
+                same = False
+            colour_claims[colour] = found
+        if same:
+            return self._claim_cache
+        out: list = []
+        for found in colour_claims:
+            if found:
+                out += found
+        out += self._chao_claims
+        self._claim_cache = out
+        return out
+
+    def _claim_offers(self) -> list:
+        """The claims of the turn's main choice: every combo, or (variant partial_combos)
+        every card of some combo to start one with; none once a combo is gathered."""
+        if self.claimed:
+            return []
+        claims = self._claims()
+        if claims and self.game.partial:
+            union = 0
+            for a in claims:
+                union |= a.cells
+            table = self.game.claim_card_table
+            return [table[c] for c in cells_of(union)]
+        return list(claims)
+
+    # -- claiming a whole combo ---------------------------------------------------------------
+    def _claim(self, action: Claim) -> None:
+        """Combos and Scoring (dossier 3): at most one combo a turn, scored as the sum of
+        its cards, which turn face down."""
+        if self.game.partial or self.claimed:
+            raise self._claim_error(action)
+        claims = self._claims()
+        if action not in claims:
+            raise self._claim_error(action)
+        self._score_claim(action.cells, self.combo_value(action.cells))
+
+    def _score_claim(self, mask: int, value: int) -> None:
+        """Score the combo on ``mask``; its cards turn face down ("After scoring you turn all
+        cards from the combo face down", Combos and Scoring)."""
+        p = self.current_player
+        self._deactivate(mask)
+        self.claimed = True
+        self._log.append(("claim", None, (p, mask, value)))
+        self._gain(p, value)
+
+    def _claim_error(self, action) -> IllegalAction:
+        if self.claimed:
+            return IllegalAction(
+                "a player may gather only one combo each turn", "Combos and Scoring", action
+            )
+        if self.game.partial and type(action) is Claim:
+            return IllegalAction(
+                "this game claims combos card by card (partial_combos)", "dossier 3", action
+            )
+        return IllegalAction(
+            "those cards are no combo: a whole side-connected group of at least "
+            f"{self.game.min_combo} active cards of one colour (one CHAO at most as wildcard)",
+            "Combos and Scoring; dossier 3",
+            action,
+        )
+
+    # -- variant partial_combos: a combo chosen card by card -------------------------------------
+    def _claim_card(self, action: ClaimCard) -> None:
+        """Variant partial_combos: start a claim with a card of some claimable group."""
+        if self.claimed or not 0 <= action.cell < CELLS:
+            raise self._claim_error(action)
+        claims = self._claims()
+        bit = 1 << action.cell
+        if not any(a.cells & bit for a in claims):
+            raise self._claim_error(action)
+        self.selection = bit
+        self.phase = CLAIM
+
+    def _claim_actions(self) -> list:
+        """Variant partial_combos: extend the chosen cards, score them, or cancel."""
+        g = self.game
+        table = g.claim_card_table
+        out = [table[c] for c in cells_of(self._extensions())]
+        if self._selection_value() is not None:
+            out.append(g.claim_done)
+        out.append(g.claim_cancel)
+        return out
+
+    def _claim_step(self, action, kind) -> None:
+        """Variant partial_combos: add a side-adjacent card, score, or cancel."""
+        if kind is ClaimCancel:
+            self.selection = 0
+            self.phase = MAIN
+            return
+        if kind is ClaimDone:
+            value = self._selection_value()
+            if value is None:
+                raise IllegalAction(
+                    f"a combo needs at least {self.game.min_combo} cards", "dossier 3", action
+                )
+            mask = self.selection
+            self.selection = 0
+            self.phase = MAIN
+            self._score_claim(mask, value)
+            return
+        if not 0 <= action.cell < CELLS or not self._extensions() >> action.cell & 1:
+            raise IllegalAction(
+                "add an active card side-adjacent to the chosen ones, of their colour "
+                "(or one CHAO)",
+                "Combos and Scoring; Pack Building FAQ",
+                action,
+            )
+        self.selection |= 1 << action.cell
+
+    def _extensions(self) -> int:
+        """Cards that keep the chosen ones part of some whole combo, side-adjacent to them:
+        a connected part of a valid combo is itself one once it has ``min_combo`` cards,
+        so a claim never reaches a dead end (dossier 3, variant)."""
+        selection = self.selection
+        claims = self._claims()
+        near = grow(selection) & ~selection
+        ok = 0
+        for a in claims:
+            if a.cells & selection == selection:
+                ok |= near & a.cells
+        return ok
+
+    def _selection_colour(self) -> int:
+        """The colour class of the chosen cards (-1 if they are all CHAOs)."""
+        g = self.game
+        for c in cells_of(self.selection):
+            colour = g.face_class[self.board[c]]
+            if colour != g.chao_class:
+                return colour
+        return -1
+
+    def _selection_value(self) -> int | None:
+        """The points of the chosen cards, or None if they are no combo (yet)."""
+        g = self.game
+        cells = cells_of(self.selection)
+        if len(cells) < g.min_combo:
+            return None
+        colour = self._selection_colour()
+        if colour < 0:
+            return len(cells)
+        values = [g.points[self.board[c]] for c in cells if g.face_class[self.board[c]] == colour]
+        return sum(values) + (max(values) if len(values) < len(cells) else 0)
