@@ -1,182 +1,17 @@
-"""Kilimanjaro's renderer: what a figure shows, to whom, and the track as a graph."""
+"""The shared drawing helpers of ``boardlab.render``: colours, pyplot-free axes, PNG bytes.
 
-import io
+Each game's renderer is tested beside its rules, in ``tests/games/test_<game>_render.py``.
+"""
 
 import matplotlib
 
 matplotlib.use("Agg")
 
-import matplotlib.image
-import matplotlib.pyplot as plt
-import pytest
 from matplotlib.figure import Figure
-from matplotlib.patches import Circle
-from matplotlib.text import Text
 
-import boardlab
-from boardlab.games.kilimanjaro import PlaceCounter, PlayCard, render
-from boardlab.games.kilimanjaro.components import LION, card
 from boardlab.render import PLAYER_COLOURS, board_axes, fig_to_png, new_axes
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-
-
-def texts(fig: Figure, gid: str | None = None) -> list[str]:
-    """Every string the figure shows (or those of the artists tagged ``gid``)."""
-    found = [t for t in fig.findobj(Text) if t.get_visible() and t.get_text()]
-    return [t.get_text() for t in found if gid is None or t.get_gid() == gid]
-
-
-@pytest.fixture
-def game():
-    return boardlab.load("kilimanjaro")
-
-
-def lion_ahead(game):
-    """Player 0 on 25 with a face-down lion on 32; playing on foot 7 on pile A moves 7."""
-    return game.new_game(0).arrange(
-        positions=[25, 30, 30],
-        tops=[["canoe 1", "jeep 2", "mule 3"], ["canoe 2", "jeep 3", "mule 4"], ["jeep 1"] * 3],
-        hands=[["on foot 7", "canoe 5", "canoe 6"], ["jeep 5"], ["mule 5"]],
-        counters={32: "lion", 50: "banana"},
-        face_up=(50,),
-    )
-
-
-def test_draw_returns_a_titled_figure_without_pyplot(game):
-    before = plt.get_fignums()
-    fig = render.draw(game.new_game(3))
-    assert isinstance(fig, Figure)
-    title = fig.axes[0].get_title(loc="left")
-    assert "place phase" in title and "player 0 places a chance counter" in title
-    assert "deck: 38 cards" in title
-    assert fig.axes[0].get_legend() is not None
-    assert plt.get_fignums() == before  # nothing left in pyplot's global list
-
-
-def test_draw_into_a_given_axes_uses_that_figure(game):
-    fig = Figure()
-    ax = fig.add_subplot()
-    assert render.draw(game.new_game(0), ax=ax) is fig
-    assert "Kilimandscharo" in ax.get_title(loc="left")
-
-
-def test_png_is_a_valid_png_of_the_figure(game):
-    png = render.to_png(game.new_game(1))
-    assert png.startswith(PNG_SIGNATURE)
-    pixels = matplotlib.image.imread(io.BytesIO(png), format="png")
-    height, width = pixels.shape[:2]
-    assert width > 600 and height > 300
-
-
-def test_a_drawn_figure_shows_itself_in_a_notebook(game):
-    fig = render.draw(game.new_game(0))
-    assert fig._repr_png_().startswith(PNG_SIGNATURE)  # no pyplot needed to display it
-
-
-def test_repr_png_draws_the_state(game):
-    state = game.new_game(2)
-    png = state._repr_png_()
-    assert png.startswith(PNG_SIGNATURE)
-    assert png == render.to_png(state)  # the spectator's view, deterministic
-
-
-def test_hidden_counter_is_a_question_mark_unless_revealed(game):
-    state = lion_ahead(game)
-    for viewer in (None, 0, 1):
-        fig = render.draw(state, viewer=viewer)
-        assert texts(fig, "counter:32") == ["?"]
-        assert texts(fig, "counter:50") == ["B"]  # face up: everybody sees it
-    assert texts(render.draw(state, reveal=True), "counter:32") == ["L"]
-
-
-def test_a_placed_counter_is_known_to_its_placer_only(game):
-    state = game.new_game(5)
-    place = next(a for a in state.legal_actions() if a.counter == LION)
-    state.apply(place)
-    gid = f"counter:{place.space}"
-    assert texts(render.draw(state, viewer=0), gid) == ["L"]
-    assert texts(render.draw(state, viewer=1), gid) == ["?"]
-    assert texts(render.draw(state), gid) == ["?"]
-
-
-def test_hand_names_only_for_its_owner(game):
-    state = lion_ahead(game)
-    mine = render.draw(state, viewer=0)
-    assert sorted(texts(mine, "hand:0")) == sorted(["on foot", "7", "canoe", "5", "canoe", "6"])
-    assert texts(mine, "hand:1") == []  # player 1's card is a back
-    theirs = render.draw(state, viewer=1)
-    assert texts(theirs, "hand:0") == []
-    assert sorted(texts(theirs, "hand:1")) == ["5", "jeep"]
-    shown = texts(render.draw(state, reveal=True))
-    assert "on foot" in shown and "mule" in shown
-
-
-def test_unplaced_counters_are_backs_for_the_others(game):
-    state = game.new_game(4)
-    kinds = {"banana": "B", "lion": "L", "change position": "C"}
-    own = sorted(kinds[k] for k in state.observation(0)["my_counters"])
-    assert sorted(texts(render.draw(state, viewer=0), "reserve:0")) == own
-    assert set(texts(render.draw(state, viewer=1), "reserve:0")) == {"?"}
-
-
-def test_panel_explains_the_movement(game):
-    state = game.new_game(0).arrange(tops=[["jeep 1", "jeep 5", "mule 7"]] * 3)
-    shown = texts(render.draw(state))
-    assert "moves 6" in shown  # rulebook example b: the majority rules
-    assert "(two jeep cards: the majority adds up)" in shown
-    assert render.movement_explained([card("jeep", 4), card("canoe", 6), card("mule", 3)]) == (
-        6,
-        "all different: highest",
-        (1,),
-    )
-
-
-def test_game_over_is_in_the_title(game):
-    state = lion_ahead(game)
-    state.arrange(positions=[95, 30, 30])
-    state.apply(PlayCard(card("on foot", 7), 0, 0))
-    assert state.is_terminal
-    title = render.draw(state).axes[0].get_title(loc="left")
-    assert "Game over: player 0 wins" in title
-
-
-def test_graph_has_a_node_per_space_and_step_edges(game):
-    state = lion_ahead(game)
-    g = render.graph(state)
-    assert g.number_of_nodes() == 101
-    assert sorted(g.nodes) == list(range(101))
-    steps = [(u, v) for u, v, k in g.edges(data="kind") if k == "step"]
-    assert steps == [(i, i + 1) for i in range(100)]
-    assert g.nodes[0]["village"] and g.nodes[20]["village"] and not g.nodes[21]["village"]
-    assert g.nodes[100]["base_camp"]
-    assert g.nodes[32]["counter"] == "hidden"
-    assert g.nodes[50]["counter"] == "banana"
-    assert g.nodes[25]["expeditions"] == [0] and g.nodes[30]["expeditions"] == [1, 2]
-    assert not [e for e in g.edges(data="kind") if e[2] == "lion"]
-
-
-def test_graph_gets_a_lion_edge_once_the_lion_is_revealed(game):
-    state = lion_ahead(game)
-    state.apply(PlayCard(card("on foot", 7), 0, 0))  # 25 + 7 = 32: the lion
-    assert state.positions[0] == 20
-    g = render.graph(state)
-    lions = [(u, v) for u, v, k in g.edges(data="kind") if k == "lion"]
-    assert lions == [(32, 20)]
-    assert g.nodes[32]["counter"] == "lion" and g.nodes[32]["face_up"]
-    assert g.nodes[20]["expeditions"] == [0]
-    fig = render.draw_graph(state)
-    assert "1 lion edge" in fig.axes[0].get_title()
-
-
-def test_last_move_and_lion_are_drawn_as_arrows(game):
-    from matplotlib.patches import FancyArrowPatch
-
-    state = lion_ahead(game)
-    before = len(render.draw(state).findobj(FancyArrowPatch))
-    state.apply(PlayCard(card("on foot", 7), 0, 0))
-    # the move 25 → 32 and the lion's way back 32 → 20
-    assert len(render.draw(state).findobj(FancyArrowPatch)) == before + 2
 
 
 def test_render_helpers():
@@ -186,18 +21,3 @@ def test_render_helpers():
     fig, ax = board_axes((0, 10), (0, 5), unit=0.5, top=0.5, bottom=0.5)
     assert tuple(fig.get_size_inches()) == (5.0, 3.5)
     assert fig_to_png(fig).startswith(PNG_SIGNATURE)
-
-
-def test_placement_counter_letters_do_not_leak_through_colour(game):
-    state = game.new_game(6)
-    place = next(a for a in state.legal_actions() if isinstance(a, PlaceCounter))
-    state.apply(place)
-    fig = render.draw(state, viewer=1)
-    gid = f"counter:{place.space}"
-    discs = fig.findobj(lambda a: isinstance(a, Circle) and a.get_gid() == gid)
-    assert len(discs) == 1
-    assert matplotlib.colors.to_hex(discs[0].get_facecolor()) == render.HIDDEN_COLOR.lower()
-    mine = render.draw(state, viewer=0).findobj(
-        lambda a: isinstance(a, Circle) and a.get_gid() == gid
-    )
-    assert matplotlib.colors.to_hex(mine[0].get_facecolor()) != render.HIDDEN_COLOR.lower()

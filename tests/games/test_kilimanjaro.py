@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from itertools import pairwise, permutations
+from itertools import pairwise, permutations, product
 
 import pytest
 
@@ -26,13 +26,19 @@ from boardlab import IllegalAction, InvalidParameter, Record
 from boardlab.games.kilimanjaro import ChangePlaces, PlaceCounter, PlayCard, SendBack
 from boardlab.games.kilimanjaro.components import (
     BANANA,
+    CARD_FACES,
     CHANGE,
+    CLAUSES,
     FULL_DECK,
     LION,
+    MOVEMENT,
     PILE_NAMES,
+    Movement,
+    card,
     card_name,
-    movement,
+    movement_rule,
     parse_card,
+    tabulated_movement,
 )
 
 # -- helpers ------------------------------------------------------------------
@@ -135,67 +141,109 @@ COUNTER_FREE = [s for s in range(1, 100) if s not in VILLAGES]
 
 # -- Course of play: how far the top cards move an expedition ----------------------
 
+#: (the three top cards, how far they move, the clause that decides, the cards that count)
 RULEBOOK_EXAMPLES = [
-    (("canoe 2", "canoe 4", "canoe 7"), 13),  # a. all of one type: add all three
-    (("jeep 1", "jeep 5", "mule 7"), 6),  # b. two of one type: the majority rules
-    (("jeep 4", "canoe 6", "mule 3"), 6),  # c. all different: the highest card
+    (("canoe 2", "canoe 4", "canoe 7"), 13, "a", ("canoe 2", "canoe 4", "canoe 7")),
+    (("jeep 1", "jeep 5", "mule 7"), 6, "b", ("jeep 1", "jeep 5")),
+    (("jeep 4", "canoe 6", "mule 3"), 6, "c", ("canoe 6",)),
 ]
 SAME_TYPE = [
-    (("mule 1", "mule 1", "mule 1"), 3),
-    (("on foot 7", "on foot 7", "on foot 6"), 20),
-    (("jeep 3", "jeep 5", "jeep 1"), 9),
+    (("mule 1", "mule 1", "mule 1"), 3, "a", ("mule 1", "mule 1", "mule 1")),
+    (("on foot 7", "on foot 7", "on foot 6"), 20, "a", ("on foot 7", "on foot 7", "on foot 6")),
+    (("jeep 3", "jeep 5", "jeep 1"), 9, "a", ("jeep 3", "jeep 5", "jeep 1")),
 ]
 TWO_OF_A_KIND = [  # the odd card is the highest, and still does not count
-    (("canoe 1", "mule 7", "canoe 2"), 3),
-    (("jeep 6", "on foot 7", "jeep 1"), 7),
-    (("mule 2", "mule 2", "canoe 7"), 4),
-    (("on foot 1", "jeep 1", "on foot 1"), 2),
+    (("canoe 1", "mule 7", "canoe 2"), 3, "b", ("canoe 1", "canoe 2")),
+    (("jeep 6", "on foot 7", "jeep 1"), 7, "b", ("jeep 6", "jeep 1")),
+    (("mule 2", "mule 2", "canoe 7"), 4, "b", ("mule 2", "mule 2")),
+    (("on foot 1", "jeep 1", "on foot 1"), 2, "b", ("on foot 1", "on foot 1")),
 ]
 ALL_DIFFERENT = [
-    (("canoe 1", "jeep 1", "mule 1"), 1),
-    (("canoe 7", "jeep 2", "on foot 5"), 7),
-    (("mule 3", "on foot 3", "jeep 2"), 3),
+    (("canoe 7", "jeep 2", "on foot 5"), 7, "c", ("canoe 7",)),
+    (("mule 3", "on foot 4", "jeep 2"), 4, "c", ("on foot 4",)),
+    # equal highest: either may count (the first does, as the test below shows)
+    (("mule 3", "on foot 3", "jeep 2"), 3, "c", ()),
+    (("canoe 1", "jeep 1", "mule 1"), 1, "c", ()),
 ]
 
 
 def every_order(cases):
     """Each case in all orders of its three piles: the order must not matter."""
     return [
-        pytest.param(order, distance, id=" + ".join(order))
-        for cards, distance in cases
+        pytest.param(order, *rest, id=" + ".join(order))
+        for cards, *rest in cases
         for order in sorted(set(permutations(cards)))
     ]
 
 
-@pytest.mark.parametrize(("cards", "distance"), every_order(RULEBOOK_EXAMPLES))
-def test_movement_rulebook_examples(cards, distance):
-    assert movement([parse_card(c) for c in cards]) == distance
+def assert_moves(cards, distance, clause, counted):
+    """``movement_rule`` gives the distance, the clause and the cards that count (and the
+    playouts' table agrees)."""
+    moved = movement_rule([parse_card(c) for c in cards])
+    assert moved.distance == distance == tabulated_movement([parse_card(c) for c in cards])
+    assert moved.clause == clause
+    if counted:
+        assert sorted(cards[i] for i in moved.counted) == sorted(counted)
 
 
-@pytest.mark.parametrize(("cards", "distance"), every_order(SAME_TYPE))
-def test_movement_all_one_type_adds_the_three_cards(cards, distance):
-    assert movement([parse_card(c) for c in cards]) == distance
+CASE = ("cards", "distance", "clause", "counted")
 
 
-@pytest.mark.parametrize(("cards", "distance"), every_order(TWO_OF_A_KIND))
-def test_movement_two_of_one_type_adds_the_pair_only(cards, distance):
-    assert movement([parse_card(c) for c in cards]) == distance
+@pytest.mark.parametrize(CASE, every_order(RULEBOOK_EXAMPLES))
+def test_movement_rulebook_examples(cards, distance, clause, counted):
+    assert_moves(cards, distance, clause, counted)
 
 
-@pytest.mark.parametrize(("cards", "distance"), every_order(ALL_DIFFERENT))
-def test_movement_all_different_takes_the_highest_card(cards, distance):
-    assert movement([parse_card(c) for c in cards]) == distance
+@pytest.mark.parametrize(CASE, every_order(SAME_TYPE))
+def test_movement_all_one_type_adds_the_three_cards(cards, distance, clause, counted):
+    assert_moves(cards, distance, clause, counted)
 
 
-@pytest.mark.parametrize(("cards", "distance"), every_order(RULEBOOK_EXAMPLES + TWO_OF_A_KIND))
-def test_state_movement_reads_the_same_rule(cards, distance):
+@pytest.mark.parametrize(CASE, every_order(TWO_OF_A_KIND))
+def test_movement_two_of_one_type_adds_the_pair_only(cards, distance, clause, counted):
+    assert_moves(cards, distance, clause, counted)
+
+
+@pytest.mark.parametrize(CASE, every_order(ALL_DIFFERENT))
+def test_movement_all_different_takes_the_highest_card(cards, distance, clause, counted):
+    assert_moves(cards, distance, clause, counted)
+
+
+def test_movement_all_different_with_equal_highest_cards_counts_the_first():
+    """Rule c: the highest card gives the distance; of equal highest, the first pile's is bold."""
+    moved = movement_rule([card("jeep", 2), card("canoe", 6), card("mule", 6)])
+    assert moved == Movement(distance=6, clause="c", counted=(1,))
+
+
+def test_movement_names_the_clause_in_the_rulebooks_words():
+    """One rule, one place: the exercise, the panel and the rule help all read these words."""
+    said = [str(movement_rule([parse_card(c) for c in cards])) for cards, *_ in RULEBOOK_EXAMPLES]
+    assert said == [
+        "a: all three of one type, add all three",
+        "b: the majority rules, add the pair",
+        "c: all different, the highest card counts",
+    ]
+    first = movement_rule([card("jeep", 1), card("jeep", 5), card("mule", 7)])
+    assert first == Movement(distance=6, clause="b", counted=(0, 1))
+    assert first.words == CLAUSES["b"]
+
+
+def test_the_movement_table_is_the_movement_rule_tabulated():
+    """``MOVEMENT`` is the playouts' and bots' speed trick: it agrees with the rule everywhere."""
+    assert len(MOVEMENT) == CARD_FACES**3
+    for tops in product(range(CARD_FACES), repeat=3):
+        assert tabulated_movement(tops) == movement_rule(tops).distance
+
+
+@pytest.mark.parametrize(CASE, every_order(RULEBOOK_EXAMPLES + TWO_OF_A_KIND))
+def test_state_movement_reads_the_same_rule(cards, distance, clause, counted):
     state = situation([0, 0], tops=[list(cards), tops_moving(5)])
     assert state.movement(0) == distance
     assert state.observation(None)["movement"] == [distance, 5]
 
 
-@pytest.mark.parametrize(("cards", "distance"), RULEBOOK_EXAMPLES, ids=["a", "b", "c"])
-def test_movement_rulebook_examples_in_a_played_turn(cards, distance):
+@pytest.mark.parametrize(CASE, RULEBOOK_EXAMPLES, ids=["a", "b", "c"])
+def test_movement_rulebook_examples_in_a_played_turn(cards, distance, clause, counted):
     """The third example card, played on pile C, completes the example: player 0 moves that far."""
     first, second, third = cards
     state = situation(

@@ -14,7 +14,7 @@ import random
 from boardlab.core import View
 
 from .actions import ChangePlaces, PlaceCounter, PlayCard, SendBack
-from .components import BANANA, LION, last_village, movement, parse_card
+from .components import BANANA, LION, last_village, parse_card, tabulated_movement
 
 
 class GreedyClimber:
@@ -50,7 +50,7 @@ class GreedyClimber:
         me = board.me
         tops = [list(t) for t in board.tops]
         tops[action.player][action.pile] = action.card
-        distance = movement(tops[me])
+        distance = tabulated_movement(tops[me])
         target = board.positions[me] + distance
         kind = board.counters.get(target)
         if kind == "banana":
@@ -59,8 +59,8 @@ class GreedyClimber:
             target = last_village(target, board.villages)
         value = float(target)
         if action.player != me:
-            before = movement(board.tops[action.player])
-            value += self.spite * (before - movement(tops[action.player]))
+            before = tabulated_movement(board.tops[action.player])
+            value += self.spite * (before - tabulated_movement(tops[action.player]))
         return value
 
     def _placement(self, action: PlaceCounter, obs: dict) -> float:

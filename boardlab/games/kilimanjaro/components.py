@@ -7,11 +7,18 @@ village next to space 1, which is position 0).
 
 Cards are small ints (``card = transport * 7 + value - 1``) so a playout
 moves ints, not objects; ``card_name`` turns one into words.
+
+The movement rule ("Course of play" a–c) is written here once:
+``movement_rule`` gives the distance, the clause and the cards that count.
+The rules, exercises, renderer and bots all read it — playouts and bots
+through ``MOVEMENT``, the same rule tabulated.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import product
 
 TRANSPORTS = ("canoe", "jeep", "on foot", "mule")
@@ -56,37 +63,66 @@ def parse_card(name: str) -> int:
 FULL_DECK = tuple(face for face in range(CARD_FACES) for _ in range(COPIES))
 
 
-def movement(cards: tuple[int, int, int] | list[int]) -> int:
-    """How far the three top cards let an expedition move ("Course of play" a–c).
+#: The movement rule's three clauses ("Course of play" a–c), in the rulebook's words.
+CLAUSES = {
+    "a": "all three of one type, add all three",
+    "b": "the majority rules, add the pair",
+    "c": "all different, the highest card counts",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Movement:
+    """How far three top cards move an expedition, and why ("Course of play" a–c).
+
+    ``clause`` is the rulebook's letter, ``counted`` the positions (piles A,
+    B, C = 0, 1, 2) of the cards that add up to ``distance``.
+    """
+
+    distance: int
+    clause: str
+    counted: tuple[int, ...]
+
+    @property
+    def words(self) -> str:
+        """The clause in the rulebook's words: ``"the majority rules, add the pair"``."""
+        return CLAUSES[self.clause]
+
+    def __str__(self) -> str:
+        return f"{self.clause}: {self.words}"
+
+
+def movement_rule(cards: Sequence[int]) -> Movement:
+    """The movement rule ("Course of play" a–c) applied to three top cards.
 
     a. all three of one type: the sum of the three;
     b. exactly two of one type: the sum of those two ("the majority rules");
-    c. all different: the highest card.
+    c. all different: the highest card (the first of equal highest).
 
-    >>> movement([card("canoe", 2), card("canoe", 4), card("canoe", 7)])
-    13
+    >>> movement_rule([card("jeep", 1), card("jeep", 5), card("mule", 7)])
+    Movement(distance=6, clause='b', counted=(0, 1))
     """
+    kinds = [transport_of(c) for c in cards]
+    values = [value_of(c) for c in cards]
+    if kinds[0] == kinds[1] == kinds[2]:
+        return Movement(sum(values), "a", (0, 1, 2))
+    for i, j in ((0, 1), (0, 2), (1, 2)):
+        if kinds[i] == kinds[j]:
+            return Movement(values[i] + values[j], "b", (i, j))
+    best = max(range(3), key=values.__getitem__)
+    return Movement(values[best], "c", (best,))
+
+
+#: Speed trick, in place of calling ``movement_rule`` on every move of a playout or
+#: every candidate card of a bot: the rule's distance for all 28³ top cards, worked out
+#: once at import by ``movement_rule`` itself; ``tabulated_movement`` reads it.
+MOVEMENT = tuple(movement_rule(tops).distance for tops in product(range(CARD_FACES), repeat=3))
+
+
+def tabulated_movement(cards: Sequence[int]) -> int:
+    """``movement_rule(cards).distance``, read from ``MOVEMENT`` (one index, no rule work)."""
     a, b, c = cards
-    ta, tb, tc = a // 7, b // 7, c // 7
-    va, vb, vc = a % 7 + 1, b % 7 + 1, c % 7 + 1
-    if ta == tb == tc:
-        return va + vb + vc
-    if ta == tb:
-        return va + vb
-    if ta == tc:
-        return va + vc
-    if tb == tc:
-        return vb + vc
-    return max(va, vb, vc)
-
-
-#: ``MOVEMENT[(a * 28 + b) * 28 + c] == movement((a, b, c))``: the same rule,
-#: tabulated once so a playout does one index instead of a function call.
-MOVEMENT = tuple(movement(t) for t in product(range(CARD_FACES), repeat=3))
-
-
-def movement_of_tops(tops: list[int]) -> int:
-    return MOVEMENT[(tops[0] * CARD_FACES + tops[1]) * CARD_FACES + tops[2]]
+    return MOVEMENT[(a * CARD_FACES + b) * CARD_FACES + c]
 
 
 def last_village(position: int, villages: tuple[int, ...]) -> int:

@@ -45,8 +45,11 @@ from .components import (
     COUNTER_NAMES,
     LION,
     PILE_NAMES,
+    PILES,
     TRANSPORTS,
+    Movement,
     last_village,
+    movement_rule,
     transport_of,
     value_of,
 )
@@ -56,14 +59,14 @@ from .components import (
 UNIT = 0.62
 #: Letters and colours of the counter kinds; ink is the letter's colour.
 COUNTER_LETTER = {BANANA: "B", LION: "L", CHANGE: "C"}
-COUNTER_COLOR = {BANANA: "#F0E442", LION: "#D55E00", CHANGE: "#56B4E9"}
+COUNTER_COLOUR = {BANANA: "#F0E442", LION: "#D55E00", CHANGE: "#56B4E9"}
 COUNTER_INK = {BANANA: "black", LION: "white", CHANGE: "black"}
 COUNTER_MEANING = {
     BANANA: "banana: move the same distance again",
     LION: "lion: back to the last village",
     CHANGE: "change position: swap with an expedition",
 }
-HIDDEN_COLOR = "#8f8f8f"
+HIDDEN_COLOUR = "#8f8f8f"
 #: Card faces: a light tint per transport, so a majority of one type shows.
 TRANSPORT_TINT = {
     "canoe": "#bfe0f5",
@@ -78,6 +81,12 @@ SPACE_LOW, SPACE_HIGH = (0.90, 0.94, 0.80), (0.88, 0.90, 0.93)  # savanna → ro
 CAMP_FILL, CAMP_EDGE = "#ffffff", "#2f4b7c"
 PANEL_WIDTH = 7.4
 PANEL_HEIGHT = 2.55
+#: A pile's top card, and where the hand starts, in board units from the panel's left edge.
+CARD_WIDTH, CARD_HEIGHT = 0.82, 1.05
+HAND_X = 3.75
+#: Text styles used again and again: a bold mark centred on a point, a small grey note.
+CENTRED = {"ha": "center", "va": "center", "weight": "bold"}
+NOTE = {"fontsize": 6.5, "va": "center", "color": "#333"}
 
 
 # -- geometry ----------------------------------------------------------------------
@@ -100,24 +109,6 @@ def layout(length: int) -> dict[int, tuple[float, float]]:
         col = i if row % 2 == 0 else cols - 1 - i
         where[space] = (float(col), float(row))
     return where
-
-
-def movement_explained(tops: list[int]) -> tuple[int, str, tuple[int, ...]]:
-    """The distance the three top cards give, the rule used in words, and which piles count.
-
-    "Course of play" a–c: three of a type add up; two of a type add up (the
-    majority rules); all different, the highest card counts.
-    """
-    kinds = [transport_of(c) for c in tops]
-    values = [value_of(c) for c in tops]
-    if kinds[0] == kinds[1] == kinds[2]:
-        return sum(values), f"three {TRANSPORTS[kinds[0]]} cards: all three add up", (0, 1, 2)
-    for i, j in ((0, 1), (0, 2), (1, 2)):
-        if kinds[i] == kinds[j]:
-            words = f"two {TRANSPORTS[kinds[i]]} cards: the majority adds up"
-            return values[i] + values[j], words, (i, j)
-    best = max(range(3), key=lambda i: values[i])
-    return values[best], "all different: highest", (best,)
 
 
 # -- drawing -----------------------------------------------------------------------------
@@ -195,12 +186,12 @@ def _space_fill(row: float, rows: float) -> tuple[float, float, float]:
     return tuple(a + (b - a) * t for a, b in zip(SPACE_LOW, SPACE_HIGH, strict=True))
 
 
-def _hut(ax: Axes, x: float, y: float, size: float, color: str = VILLAGE_EDGE) -> None:
+def _hut(ax: Axes, x: float, y: float, size: float, colour: str = VILLAGE_EDGE) -> None:
     """A little hut: a square body under a roof."""
     s = size
     body = [(x - s, y - s), (x + s, y - s), (x + s, y + 0.2 * s), (x - s, y + 0.2 * s)]
     roof = [(x - 1.35 * s, y + 0.2 * s), (x + 1.35 * s, y + 0.2 * s), (x, y + 1.3 * s)]
-    ax.add_artist(Polygon(body, closed=True, facecolor=color, edgecolor="none", zorder=3))
+    ax.add_artist(Polygon(body, closed=True, facecolor=colour, edgecolor="none", zorder=3))
     ax.add_artist(Polygon(roof, closed=True, facecolor="#5a3414", edgecolor="none", zorder=3))
 
 
@@ -298,9 +289,9 @@ def _draw_counters(ax: Axes, state, where, length: int, viewer, reveal: bool) ->
         known = reveal or state.knows_counter(viewer, space)
         face_up = state.face_up[space]
         if known:
-            fill, ink, letter = COUNTER_COLOR[kind], COUNTER_INK[kind], COUNTER_LETTER[kind]
+            fill, ink, letter = COUNTER_COLOUR[kind], COUNTER_INK[kind], COUNTER_LETTER[kind]
         else:
-            fill, ink, letter = HIDDEN_COLOR, "white", "?"
+            fill, ink, letter = HIDDEN_COLOUR, "white", "?"
         disc = Circle(
             (cx, cy),
             0.2,
@@ -312,9 +303,7 @@ def _draw_counters(ax: Axes, state, where, length: int, viewer, reveal: bool) ->
         )
         disc.set_gid(f"counter:{space}")
         ax.add_artist(disc)
-        text = ax.text(
-            cx, cy, letter, fontsize=8, ha="center", va="center", weight="bold", color=ink, zorder=5
-        )
+        text = ax.text(cx, cy, letter, fontsize=8, color=ink, zorder=5, **CENTRED)
         text.set_gid(f"counter:{space}")
         if face_up and kind == LION:
             back = last_village(space, state.game.villages)
@@ -324,7 +313,7 @@ def _draw_counters(ax: Axes, state, where, length: int, viewer, reveal: bool) ->
                     (where[back][0], where[back][1] + 0.1),
                     connectionstyle="arc3,rad=0.35",
                     arrowstyle="-|>,head_length=5,head_width=3",
-                    color=COUNTER_COLOR[LION],
+                    color=COUNTER_COLOUR[LION],
                     lw=1.3,
                     ls=(0, (4, 2)),
                     alpha=0.8,
@@ -383,17 +372,7 @@ def _draw_expeditions(ax: Axes, state, where) -> None:
                     zorder=8,
                 )
             )
-            ax.text(
-                mx,
-                my,
-                str(p),
-                fontsize=7.5,
-                ha="center",
-                va="center",
-                color="white",
-                weight="bold",
-                zorder=9,
-            )
+            ax.text(mx, my, str(p), fontsize=7.5, color="white", zorder=9, **CENTRED)
 
 
 def _card(
@@ -453,63 +432,42 @@ def _card(
         zorder=4,
     )
     value = ax.text(
-        x + w / 2,
-        y + h * 0.38,
-        str(value_of(card)),
-        fontsize=14 if big else 9,
-        ha="center",
-        va="center",
-        weight="bold",
-        zorder=4,
+        x + w / 2, y + h * 0.38, str(value_of(card)), fontsize=14 if big else 9, zorder=4, **CENTRED
     )
     name.set_gid(gid)
     value.set_gid(gid)
 
 
 def _draw_panel(ax: Axes, state, p: int, x0: float, top: float, viewer, reveal: bool) -> None:
-    """Player ``p``'s panel: piles (top card + stack size), movement, hand, counters to place."""
-    color = player_colour(p)
+    """Player ``p``'s panel: who and where, how far they move and by which rule, their three
+    piles, their hand and the counters they still have to place."""
+    moved = movement_rule(state.tops[p])
+    own = reveal or viewer == p
+    y_card = top - 0.72 - CARD_HEIGHT
+    _draw_panel_header(ax, state, p, x0, top, moved)
+    _draw_piles(ax, state, p, x0 + 0.2, y_card, moved.counted)
+    _draw_hand(ax, state.hands[p], p, x0 + HAND_X, y_card, shown=own)
+    _draw_reserve(ax, state.reserve[p], p, x0 + HAND_X, y_card - 0.3, own=own)
+
+
+def _draw_panel_header(ax: Axes, state, p: int, x0: float, top: float, moved: Movement) -> None:
+    """The panel's frame in the player's colour (bold for the player to move or the winner),
+    their badge, where they stand, and how far their top cards move them ("Course of play")."""
+    colour = player_colour(p)
     current = p == state.current_player
     won = state.outcome is not None and p in state.outcome.winners
     box = (x0, top - PANEL_HEIGHT + 0.12)
-    style = "round,pad=0,rounding_size=0.15"
-    h = PANEL_HEIGHT - 0.2
+    frame = {"width": PANEL_WIDTH, "height": PANEL_HEIGHT - 0.2}
+    frame["boxstyle"] = "round,pad=0,rounding_size=0.15"
+    tint = FancyBboxPatch(box, **frame, facecolor=colour, alpha=0.10, edgecolor="none", zorder=0)
+    rim = 2.6 if current or won else 1.0
+    ax.add_artist(tint)
     ax.add_artist(
-        FancyBboxPatch(
-            box,
-            PANEL_WIDTH,
-            h,
-            boxstyle=style,
-            facecolor=color,
-            alpha=0.10,
-            edgecolor="none",
-            zorder=0,
-        )
+        FancyBboxPatch(box, **frame, facecolor="none", edgecolor=colour, lw=rim, zorder=1)
     )
-    ax.add_artist(
-        FancyBboxPatch(
-            box,
-            PANEL_WIDTH,
-            h,
-            boxstyle=style,
-            facecolor="none",
-            edgecolor=color,
-            lw=2.6 if current or won else 1.0,
-            zorder=1,
-        )
-    )
-    ax.add_artist(Circle((x0 + 0.3, top - 0.3), 0.14, facecolor=color, edgecolor="white", zorder=2))
-    ax.text(
-        x0 + 0.3,
-        top - 0.3,
-        str(p),
-        fontsize=7,
-        color="white",
-        ha="center",
-        va="center",
-        weight="bold",
-        zorder=3,
-    )
+    badge = (x0 + 0.3, top - 0.3)
+    ax.add_artist(Circle(badge, 0.14, facecolor=colour, edgecolor="white", zorder=2))
+    ax.text(*badge, str(p), fontsize=7, color="white", zorder=3, **CENTRED)
     where = "start village" if state.positions[p] == 0 else f"space {state.positions[p]}"
     tag = "   ★ wins" if won else ("   ◀ to move" if current else "")
     ax.text(
@@ -521,40 +479,32 @@ def _draw_panel(ax: Axes, state, p: int, x0: float, top: float, viewer, reveal: 
         va="center",
         color="black",
     )
-    _, why, counted = movement_explained(list(state.tops[p]))
+    right = x0 + PANEL_WIDTH - 0.15
     ax.text(
-        x0 + PANEL_WIDTH - 0.15,
+        right,
         top - 0.3,
-        f"moves {state.movement(p)}",
+        f"moves {moved.distance}",
         fontsize=9,
         weight="bold",
         ha="right",
         va="center",
-        color=color,
+        color=colour,
     )
-    ax.text(
-        x0 + PANEL_WIDTH - 0.15,
-        top - 0.6,
-        f"({why})",
-        fontsize=7,
-        ha="right",
-        va="center",
-        color="#333",
-    )
+    ax.text(right, top - 0.6, f"(rule {moved})", fontsize=7, ha="right", va="center", color="#333")
 
-    # the three piles: the top card, the cards under it as a stack (Course of play)
-    cw, ch = 0.82, 1.05
-    y_card = top - 0.72 - ch
-    label_y = y_card - 0.3
-    for i in range(3):
-        x = x0 + 0.2 + i * 1.12
+
+def _draw_piles(ax: Axes, state, p: int, x0: float, y: float, counted: tuple[int, ...]) -> None:
+    """The three piles: each top card, bold when it counts for the move, over a stack of the
+    cards beneath it ("Course of play": only the topmost cards count)."""
+    for i in range(PILES):
+        x = x0 + i * 1.12
         size = len(state.piles[p][i])
         for k in range(min(size - 1, 3), 0, -1):  # the cards underneath, as a stack
             ax.add_artist(
                 FancyBboxPatch(
-                    (x + 0.06 * k, y_card - 0.06 * k),
-                    cw,
-                    ch,
+                    (x + 0.06 * k, y - 0.06 * k),
+                    CARD_WIDTH,
+                    CARD_HEIGHT,
                     boxstyle="round,pad=0,rounding_size=0.06",
                     facecolor="#f4f4f4",
                     edgecolor="#999",
@@ -566,91 +516,63 @@ def _draw_panel(ax: Axes, state, p: int, x0: float, top: float, viewer, reveal: 
         _card(
             ax,
             x,
-            y_card,
-            cw,
-            ch,
+            y,
+            CARD_WIDTH,
+            CARD_HEIGHT,
             state.tops[p][i],
             lw=2.2 if counts else 0.8,
             edge="black" if counts else "#777",
             gid=f"pile:{p}:{PILE_NAMES[i]}",
         )
-        ax.text(
-            x + cw / 2,
-            label_y,
-            f"pile {PILE_NAMES[i]} · {size}",
-            fontsize=6.5,
-            ha="center",
-            va="center",
-            color="#333",
-        )
+        ax.text(x + CARD_WIDTH / 2, y - 0.3, f"pile {PILE_NAMES[i]} · {size}", ha="center", **NOTE)
 
-    # the hand: names for its owner (or when revealed), backs for everybody else
-    hand = state.hands[p]
-    shown = reveal or viewer == p
-    hx = x0 + 3.75
-    hw = min(0.72, 3.3 / max(len(hand), 1) - 0.08)
+
+def _draw_hand(ax: Axes, hand: list[int], p: int, x0: float, y: float, *, shown: bool) -> None:
+    """The hand: card names for its owner (or when revealed), card backs for everybody else."""
+    width = min(0.72, 3.3 / max(len(hand), 1) - 0.08)
     for i, card in enumerate(sorted(hand) if shown else hand):
-        x = hx + i * (hw + 0.08)
-        _card(ax, x, y_card + 0.1, hw, 0.92, card if shown else None, big=False, gid=f"hand:{p}")
-    words = f"hand · {len(hand)} card{'' if len(hand) == 1 else 's'}"
-    if not hand:
-        words = "hand · empty"
-    ax.text(hx, y_card - 0.05, words, fontsize=6.5, va="center", color="#333")
+        x = x0 + i * (width + 0.08)
+        _card(ax, x, y + 0.1, width, 0.92, card if shown else None, big=False, gid=f"hand:{p}")
+    words = f"hand · {len(hand)} card{'' if len(hand) == 1 else 's'}" if hand else "hand · empty"
+    ax.text(x0, y - 0.05, words, **NOTE)
 
-    # counters still to place (Preparation)
-    reserve = state.reserve[p]
-    if reserve:
-        own = reveal or viewer == p
-        ax.text(hx, label_y, "to place:", fontsize=6.5, va="center", color="#333")
-        for i, kind in enumerate(reserve):
-            cx = hx + 0.85 + i * 0.3
-            fill = COUNTER_COLOR[kind] if own else HIDDEN_COLOR
-            ax.add_artist(
-                Circle((cx, label_y), 0.12, facecolor=fill, edgecolor="#333", lw=0.7, zorder=3)
-            )
-            ax.text(
-                cx,
-                label_y,
-                COUNTER_LETTER[kind] if own else "?",
-                fontsize=6,
-                ha="center",
-                va="center",
-                weight="bold",
-                color=COUNTER_INK[kind] if own else "white",
-                zorder=4,
-                gid=f"reserve:{p}",
-            )
+
+def _draw_reserve(ax: Axes, reserve: list[int], p: int, x0: float, y: float, *, own: bool) -> None:
+    """The counters still to place (Preparation): their letters for their owner, "?" otherwise."""
+    if not reserve:
+        return
+    ax.text(x0, y, "to place:", **NOTE)
+    for i, kind in enumerate(reserve):
+        cx = x0 + 0.85 + i * 0.3
+        fill = COUNTER_COLOUR[kind] if own else HIDDEN_COLOUR
+        ax.add_artist(Circle((cx, y), 0.12, facecolor=fill, edgecolor="#333", lw=0.7, zorder=3))
+        letter, ink = (COUNTER_LETTER[kind], COUNTER_INK[kind]) if own else ("?", "white")
+        ax.text(cx, y, letter, fontsize=6, color=ink, zorder=4, gid=f"reserve:{p}", **CENTRED)
+
+
+def _marker(face: str, edge: str, size: float, **style) -> Line2D:
+    """A round legend marker: ``face`` filled, rimmed in ``edge``."""
+    return Line2D(
+        [],
+        [],
+        marker="o",
+        ls="none",
+        markersize=size,
+        markerfacecolor=face,
+        markeredgecolor=edge,
+        **style,
+    )
 
 
 def _legend(ax: Axes) -> None:
-    def disc(color, edge="black"):
-        return Line2D(
-            [],
-            [],
-            marker="o",
-            ls="none",
-            markersize=10,
-            markerfacecolor=color,
-            markeredgecolor=edge,
-            markeredgewidth=1.0,
-        )
-
-    handles = [disc(COUNTER_COLOR[k]) for k in (BANANA, LION, CHANGE)]
-    labels = [f"{COUNTER_LETTER[k]} = {COUNTER_MEANING[k]}" for k in (BANANA, LION, CHANGE)]
+    """What the board's marks mean: the counters, the rims, the arrows and the cards."""
+    kinds = (BANANA, LION, CHANGE)
+    handles = [_marker(COUNTER_COLOUR[k], "black", 10, markeredgewidth=1.0) for k in kinds]
+    labels = [f"{COUNTER_LETTER[k]} = {COUNTER_MEANING[k]}" for k in kinds]
     handles += [
-        disc(HIDDEN_COLOR, "#333"),
-        Line2D(
-            [],
-            [],
-            marker="o",
-            ls="none",
-            markersize=10,
-            markerfacecolor="white",
-            markeredgecolor="black",
-            markeredgewidth=1.0,
-            fillstyle="none",
-        ),
-        Line2D([], [], color=COUNTER_COLOR[LION], lw=1.3, ls=(0, (4, 2))),
+        _marker(HIDDEN_COLOUR, "#333", 10, markeredgewidth=1.0),
+        _marker("white", "black", 10, markeredgewidth=1.0, fillstyle="none"),
+        Line2D([], [], color=COUNTER_COLOUR[LION], lw=1.3, ls=(0, (4, 2))),
     ]
     labels += [
         "? = face-down counter you don't know",
@@ -718,34 +640,55 @@ def graph(state, viewer: int | None = None, *, reveal: bool = False) -> nx.DiGra
     return g
 
 
-def draw_graph(state, ax: Axes | None = None, *, viewer: int | None = None) -> Figure:
-    """``graph(state)`` drawn with networkx on the board's serpentine layout."""
-    g = graph(state, viewer)
+def draw_graph(
+    state, ax: Axes | None = None, *, viewer: int | None = None, reveal: bool = False
+) -> Figure:
+    """``graph(state, viewer, reveal=reveal)`` drawn with networkx on the board's serpentine."""
+    g = graph(state, viewer, reveal=reveal)
     length = g.graph["length"]
     cols = _columns(length)
     rows = ceil(length / cols)
     xlim, ylim = (-2.05, cols - 0.4), (-0.75, rows - 0.5)
     fig, ax = board_axes(xlim, ylim, ax, unit=UNIT, top=0.5, bottom=0.75)
     pos = nx.get_node_attributes(g, "pos")
-    kind_of = {"banana": BANANA, "lion": LION, "change position": CHANGE}
+    _draw_graph_nodes(ax, g, pos)
+    steps, lions = _draw_graph_edges(ax, g, pos)
+    labels = {v: ("start" if v == 0 else str(v)) for v in g}
+    nx.draw_networkx_labels(g, pos, labels=labels, font_size=6, ax=ax)
+    _draw_graph_expeditions(ax, g, pos)
+    ax.set_title(
+        f"The track as a graph: {g.number_of_nodes()} spaces, "
+        f"{len(steps)} step edges, {len(lions)} lion edge{'' if len(lions) == 1 else 's'}",
+        fontsize=10,
+    )
+    _graph_legend(ax, state.game.num_players)
+    return fig
 
-    def color(node):
-        data = g.nodes[node]
-        if data["counter"] == "hidden":
-            return HIDDEN_COLOR
-        if data["counter"] is not None:
-            return COUNTER_COLOR[kind_of[data["counter"]]]
-        if data["base_camp"]:
-            return CAMP_FILL
-        return VILLAGE_FILL if data["village"] else "#e9eddc"
 
+#: A counter's name in ``graph`` → its kind, for its colour.
+COUNTER_KINDS = {name: kind for kind, name in enumerate(COUNTER_NAMES)}
+
+
+def _node_colour(data: dict) -> str:
+    """A space's fill in ``draw_graph``: its counter's colour, else village, camp or plain."""
+    if data["counter"] == "hidden":
+        return HIDDEN_COLOUR
+    if data["counter"] is not None:
+        return COUNTER_COLOUR[COUNTER_KINDS[data["counter"]]]
+    if data["base_camp"]:
+        return CAMP_FILL
+    return VILLAGE_FILL if data["village"] else "#e9eddc"
+
+
+def _draw_graph_nodes(ax: Axes, g: nx.DiGraph, pos: dict) -> None:
+    """Plain spaces as small discs; villages and the base camp as bigger squares."""
     plain = [v for v in g if not g.nodes[v]["village"] and not g.nodes[v]["base_camp"]]
     special = [v for v in g if v not in set(plain)]
     nx.draw_networkx_nodes(
         g,
         pos,
         nodelist=plain,
-        node_color=[color(v) for v in plain],
+        node_color=[_node_colour(g.nodes[v]) for v in plain],
         node_size=260,
         edgecolors="#777",
         linewidths=0.8,
@@ -755,13 +698,17 @@ def draw_graph(state, ax: Axes | None = None, *, viewer: int | None = None) -> F
         g,
         pos,
         nodelist=special,
-        node_color=[color(v) for v in special],
+        node_color=[_node_colour(g.nodes[v]) for v in special],
         node_size=420,
         node_shape="s",
         edgecolors=VILLAGE_EDGE,
         linewidths=1.8,
         ax=ax,
     )
+
+
+def _draw_graph_edges(ax: Axes, g: nx.DiGraph, pos: dict) -> tuple[list, list]:
+    """The step edges along the track, and the lions' jumps back; returns both lists."""
     steps = [(u, v) for u, v, k in g.edges(data="kind") if k == "step"]
     lions = [(u, v) for u, v, k in g.edges(data="kind") if k == "lion"]
     nx.draw_networkx_edges(
@@ -772,15 +719,18 @@ def draw_graph(state, ax: Axes | None = None, *, viewer: int | None = None) -> F
             g,
             pos,
             edgelist=lions,
-            edge_color=COUNTER_COLOR[LION],
+            edge_color=COUNTER_COLOUR[LION],
             width=2.0,
             arrowsize=14,
             connectionstyle="arc3,rad=0.3",
             node_size=300,
             ax=ax,
         )
-    labels = {v: ("start" if v == 0 else str(v)) for v in g}
-    nx.draw_networkx_labels(g, pos, labels=labels, font_size=6, ax=ax)
+    return steps, lions
+
+
+def _draw_graph_expeditions(ax: Axes, g: nx.DiGraph, pos: dict) -> None:
+    """A small disc in the player's colour for each expedition on a space."""
     for v, data in g.nodes(data=True):
         for i, p in enumerate(data["expeditions"]):
             x, y = pos[v]
@@ -794,54 +744,24 @@ def draw_graph(state, ax: Axes | None = None, *, viewer: int | None = None) -> F
                     zorder=5,
                 )
             )
-    ax.set_title(
-        f"The track as a graph: {g.number_of_nodes()} spaces, "
-        f"{len(steps)} step edges, {len(lions)} lion edge{'' if len(lions) == 1 else 's'}",
-        fontsize=10,
-    )
+
+
+def _graph_legend(ax: Axes, players: int) -> None:
+    """What ``draw_graph``'s edges, squares and discs mean."""
     handles = [
         Line2D([], [], color="#9a8a66", lw=1.0),
-        Line2D([], [], color=COUNTER_COLOR[LION], lw=2.0),
+        Line2D([], [], color=COUNTER_COLOUR[LION], lw=2.0),
         Patch(facecolor=VILLAGE_FILL, edgecolor=VILLAGE_EDGE),
-        Line2D(
-            [],
-            [],
-            marker="o",
-            ls="none",
-            markerfacecolor=HIDDEN_COLOR,
-            markeredgecolor="#777",
-            markersize=8,
-        ),
+        _marker(HIDDEN_COLOUR, "#777", 8),
     ]
-    labels_ = ["step: i → i+1", "lion: back to the last village", "village", "hidden counter"]
+    labels = ["step: i → i+1", "lion: back to the last village", "village", "hidden counter"]
     for k in (BANANA, LION, CHANGE):
-        handles.append(
-            Line2D(
-                [],
-                [],
-                marker="o",
-                ls="none",
-                markerfacecolor=COUNTER_COLOR[k],
-                markeredgecolor="#777",
-                markersize=8,
-            )
-        )
-        labels_.append(COUNTER_NAMES[k])
-    for p in range(state.game.num_players):
-        handles.append(
-            Line2D(
-                [],
-                [],
-                marker="o",
-                ls="none",
-                markerfacecolor=player_colour(p),
-                markeredgecolor="white",
-                markersize=7,
-            )
-        )
-        labels_.append(f"player {p}'s expedition")
-    legend_below(ax, handles, labels_)
-    return fig
+        handles.append(_marker(COUNTER_COLOUR[k], "#777", 8))
+        labels.append(COUNTER_NAMES[k])
+    for p in range(players):
+        handles.append(_marker(player_colour(p), "white", 7))
+        labels.append(f"player {p}'s expedition")
+    legend_below(ax, handles, labels)
 
 
-__all__ = ["draw", "draw_graph", "graph", "layout", "movement_explained", "to_png"]
+__all__ = ["draw", "draw_graph", "graph", "layout", "to_png"]

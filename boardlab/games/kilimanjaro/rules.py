@@ -1,8 +1,10 @@
 """Am Fuß des Kilimandscharo: the rules, as the rulebook and dossier state them.
 
-Sections cited are the rulebook's ("Preparation", "Course of play",
-"Chance counters", "Game end", "Variant") and the dossier's numbered
-decisions (``shared/rules/kilimanjaro.md``).
+The state's methods follow the rulebook's sections in order — Preparation,
+Course of play, Chance counters, Game end (and the Variant) — and cite them
+and the dossier's numbered decisions (``shared/rules/kilimanjaro.md``). The
+movement rule itself ("Course of play" a–c) is ``components.movement_rule``;
+what the events read as is ``narration.py``.
 
 >>> import boardlab
 >>> state = boardlab.load("kilimanjaro").new_game(seed=1)
@@ -31,12 +33,14 @@ from .components import (
     FULL_DECK,
     LION,
     MOVEMENT,
-    PILE_NAMES,
     PILES,
     card_name,
     counter_deal,
     last_village,
+    parse_card,
+    tabulated_movement,
 )
+from .narration import NARRATION, RULE_HELP
 
 PLACE, PLAY, CHOOSE, END = 0, 1, 2, 3
 PHASE_NAMES = ("place", "play", "choose", "end")
@@ -101,72 +105,12 @@ SPECS = (
 )
 
 
-RULE_HELP = {
-    "place": "Preparation: each player, in turn, places one of their counters onto any empty "
-    "space. No two counters may be placed next to each other and no counter may be placed "
-    "on a village space.",
-    "play": "Course of play: play one card from your hand on top of one of your three piles, "
-    "or on a pile of a player whose expedition has moved as far, or further, than your own. "
-    "Then move: three cards of one type add up; with two of one type the majority rules; "
-    "all different, the highest card counts. Only the top cards count.",
-    "choose": "Chance counters: change places with one of the other expeditions (variant: "
-    "move another expedition back to the last village). The counter is removed from play.",
-    "end": "Game end: a player reached the base camp, or all cards were played (furthest "
-    "wins; a tie goes to whoever would move furthest next round).",
-}
-
-
-def _player(p: int) -> str:
-    return f"player {p}"
-
-
-NARRATION = {
-    "deal_counters": lambda p, *ks: (
-        f"{_player(p)} is dealt counters: " + ", ".join(COUNTER_NAMES[k] for k in ks)
-    ),
-    "deal_counters_hidden": lambda p, k: f"{_player(p)} is dealt {k} face-down counters",
-    "deal_hand": lambda p, *cs: (
-        f"{_player(p)} takes into hand: " + ", ".join(card_name(c) for c in cs)
-    ),
-    "deal_hand_hidden": lambda p, k: f"{_player(p)} takes {k} cards into hand",
-    "place": lambda p, k, s: f"{_player(p)} places their {COUNTER_NAMES[k]} counter on space {s}",
-    "place_hidden": lambda p, s: f"{_player(p)} places a face-down counter on space {s}",
-    "play": lambda p, c, q, i: (
-        f"{_player(p)} plays {card_name(c)} on "
-        + ("their own" if p == q else f"{_player(q)}'s")
-        + f" pile {PILE_NAMES[i]}"
-    ),
-    "move": lambda p, a, b: f"{_player(p)} moves {b - a} spaces, from {a} to {b}",
-    "overshoot": lambda p, d, a: (
-        f"{_player(p)} would move {d} spaces past the base camp and stays on {a} (exact finish)"
-    ),
-    "counter": lambda p, k, s, new: (
-        f"{_player(p)} "
-        + ("turns over" if new else "lands on")
-        + f" a {COUNTER_NAMES[k]} counter on space {s}"
-    ),
-    "lion": lambda p, a, b: (
-        f"the lion sends {_player(p)} back from {a} to "
-        + ("the start village" if b == 0 else f"the village on {b}")
-    ),
-    "swap": lambda p, q, a, b: f"{_player(p)} (on {a}) and {_player(q)} (on {b}) change places",
-    "send_back": lambda p, q, a, b: f"{_player(p)} sends {_player(q)} back from {a} to {b}",
-    "draw": lambda p, c: f"{_player(p)} draws {card_name(c)}",
-    "draw_hidden": lambda p: f"{_player(p)} draws a card",
-    "skip": lambda p: f"{_player(p)} has no cards left and is skipped",
-    "base_camp": lambda p: f"{_player(p)} reaches the base camp and wins",
-    "arranged": lambda: "the situation is set up by hand (arrange)",
-    "cards_out": lambda *winners: (
-        "all cards are played; furthest wins: " + " and ".join(_player(w) for w in winners)
-    ),
-}
-
-
 class KilimanjaroState(State):
     """A position in Kilimanjaro, from the counter deal to the base camp."""
 
     def __init__(self, game: KilimanjaroGame, seed: int = 0) -> None:
-        """Preparation: deal counters and cards from the seed; player 0 places first."""
+        """Preparation: deal the counters face down and the cards (three face up, then the
+        hand) from the seed; player 0 places the first counter."""
         super().__init__(game, seed)
         n = game.num_players
         rng = self.rng
@@ -207,7 +151,7 @@ class KilimanjaroState(State):
         if not counters:
             self.phase = PLAY
 
-    # -- views ---------------------------------------------------------------
+    # -- what each player sees ---------------------------------------------------------
     @property
     def phase_name(self) -> str:
         return PHASE_NAMES[self.phase]
@@ -216,11 +160,6 @@ class KilimanjaroState(State):
     def scores(self) -> list[int]:
         """Positions on the track: furthest is best."""
         return list(self.positions)
-
-    def movement(self, player: int) -> int:
-        """How far ``player``'s three top cards move them now."""
-        a, b, c = self.tops[player]
-        return MOVEMENT[(a * CARD_FACES + b) * CARD_FACES + c]
 
     def knows_counter(self, player: int | None, space: int) -> bool:
         """Face-up counters are public; a face-down one is known to its placer."""
@@ -254,8 +193,11 @@ class KilimanjaroState(State):
             "outcome": None if self.outcome is None else self.outcome.to_json(),
         }
 
-    # -- legal actions ----------------------------------------------------------
+    # -- what the player to decide may do ----------------------------------------------
     def legal_actions(self) -> list:
+        """What the phase asks of the player to decide: a counter to place (Preparation),
+        a card to play (Course of play) or whom the change-position counter targets
+        (Chance counters); none once the game has ended."""
         phase = self.phase
         p = self.current_player
         game = self.game
@@ -292,24 +234,8 @@ class KilimanjaroState(State):
             return [table[q] for q in range(game.num_players) if q != p]
         return []
 
-    def _targets(self, p: int) -> int:
-        """Whose piles ``p`` may play on, as a bit mask of players (Course of play,
-        action 2; dossier 3)."""
-        rule = self.game.on_others
-        if rule == "as_far_or_further":
-            mine = self.positions[p]
-            mask, bit = 0, 1
-            for pos in self.positions:
-                if pos >= mine:
-                    mask |= bit
-                bit <<= 1
-            return mask
-        if rule == "anyone":
-            return (1 << len(self.positions)) - 1
-        return 1 << p
-
-    # -- apply -------------------------------------------------------------------
     def _apply(self, action) -> None:
+        """Carry out ``action`` by the rules of the phase; out of its phase it is illegal."""
         kind = type(action)
         phase = self.phase
         if kind is PlayCard and phase == PLAY:
@@ -322,6 +248,7 @@ class KilimanjaroState(State):
             raise IllegalAction(self._wrong_phase(), PHASE_RULES[self.phase], action)
 
     def _wrong_phase(self) -> str:
+        """What the phase asks for instead, for the error of an action out of its phase."""
         if self.phase == END:
             return "the game is over"
         if self.phase == PLACE:
@@ -331,6 +258,7 @@ class KilimanjaroState(State):
             return f"player {self.current_player} must first choose whom to {verb}"
         return f"player {self.current_player} must play a card from hand"
 
+    # -- Preparation: placing the chance counters --------------------------------------
     def _place(self, action: PlaceCounter) -> None:
         """Preparation: one counter per placement turn, on an empty non-village space with
         no counter next to it (dossier 2)."""
@@ -388,6 +316,34 @@ class KilimanjaroState(State):
             )
         return IllegalAction(why, "Preparation", action)
 
+    # -- Course of play: play a card, move by your top cards, draw ---------------------
+    def movement(self, player: int) -> int:
+        """How far ``player``'s three top cards move them now ("Course of play" a–c)."""
+        return tabulated_movement(self.tops[player])
+
+    def _targets(self, p: int) -> int:
+        """Whose piles ``p`` may play on, as a bit mask of players (Course of play,
+        action 2; dossier 3)."""
+        rule = self.game.on_others
+        if rule == "as_far_or_further":
+            mine = self.positions[p]
+            mask, bit = 0, 1
+            for pos in self.positions:
+                if pos >= mine:
+                    mask |= bit
+                bit <<= 1
+            return mask
+        if rule == "anyone":
+            return (1 << len(self.positions)) - 1
+        return 1 << p
+
+    def _may_play_on(self, p: int, q: int) -> bool:
+        """May ``p`` play on ``q``'s piles? (Course of play, action 2; dossier 3)."""
+        rule = self.game.on_others
+        if not 0 <= q < len(self.positions) or rule == "never":
+            return False
+        return rule == "anyone" or self.positions[q] >= self.positions[p]
+
     def _play(self, action: PlayCard) -> None:
         """Course of play: play a hand card on a pile, then move by your own top cards."""
         p = self.current_player
@@ -402,6 +358,7 @@ class KilimanjaroState(State):
         a, b, d = self.tops[p]
         positions = self.positions
         start = positions[p]
+        # self.movement(p), inlined for playouts: tabulated_movement's one index
         end = start + MOVEMENT[(a * CARD_FACES + b) * CARD_FACES + d]
         deck = self.deck
         if end < self.game.length and self.counter_at[end] < 0 and deck:
@@ -425,13 +382,6 @@ class KilimanjaroState(State):
         self._move(p, end - start)
         if self.phase == PLAY and self.outcome is None:
             self._end_turn(p)
-
-    def _may_play_on(self, p: int, q: int) -> bool:
-        """May ``p`` play on ``q``'s piles? (Course of play, action 2; dossier 3)."""
-        rule = self.game.on_others
-        if not 0 <= q < len(self.positions) or rule == "never":
-            return False
-        return rule == "anyone" or self.positions[q] >= self.positions[p]
 
     def _play_error(self, action: PlayCard) -> IllegalAction:
         """Why a card play is illegal, in the rulebook's words."""
@@ -457,8 +407,32 @@ class KilimanjaroState(State):
             action,
         )
 
+    def _end_turn(self, p: int) -> None:
+        """Course of play: "finally, the player draws a card from the deck to fill their
+        hand back"; then the next player with cards plays (dossier 7)."""
+        if self.deck:
+            c = self.deck.pop()
+            self.hands[p].append(c)
+            self._log.append(("draw", (p,), (p, c)))
+        self._next_player(p)
+
+    def _next_player(self, p: int) -> None:
+        """The next player with cards plays; nobody has any: the game ends (dossier 7)."""
+        hands = self.hands
+        n = len(hands)
+        for step in range(1, n + 1):
+            q = (p + step) % n
+            if hands[q]:
+                self.current_player = q
+                return
+            if step < n:
+                self._log.append(("skip", None, (q,)))
+        self._cards_out()
+
+    # -- Chance counters ---------------------------------------------------------------
     def _move(self, p: int, distance: int) -> None:
-        """Move and resolve counters where the move ends (Chance counters; dossier 5, 6)."""
+        """Move, and resolve the counter where the move ends (Chance counters; dossier 5);
+        reaching the base camp wins at once (Game end 1; dossier 6)."""
         game = self.game
         length = game.length
         log = self._log.append
@@ -498,7 +472,8 @@ class KilimanjaroState(State):
             return
 
     def _change_position(self, action) -> None:
-        """Change position counter: swap with another expedition, or (variant) send it back."""
+        """Chance counters 3: change places with another expedition, or (Variant) send it
+        back to the last village behind it (dossier 5)."""
         p = self.current_player
         q = action.player
         swap = self.game.swap
@@ -524,27 +499,7 @@ class KilimanjaroState(State):
         self.phase = PLAY
         self._end_turn(p)
 
-    def _end_turn(self, p: int) -> None:
-        """Draw back up to the hand size, then the next player with cards plays (dossier 7)."""
-        if self.deck:
-            c = self.deck.pop()
-            self.hands[p].append(c)
-            self._log.append(("draw", (p,), (p, c)))
-        self._next_player(p)
-
-    def _next_player(self, p: int) -> None:
-        """The next player with cards plays; nobody has any: the game ends (dossier 7)."""
-        hands = self.hands
-        n = len(hands)
-        for step in range(1, n + 1):
-            q = (p + step) % n
-            if hands[q]:
-                self.current_player = q
-                return
-            if step < n:
-                self._log.append(("skip", None, (q,)))
-        self._cards_out()
-
+    # -- Game end ----------------------------------------------------------------------
     def _cards_out(self) -> None:
         """Game end 2: furthest wins; ties broken by next round's movement; then shared."""
         keys = {p: (pos, self.movement(p)) for p, pos in enumerate(self.positions)}
@@ -553,6 +508,7 @@ class KilimanjaroState(State):
         self._finish(ranking[0], "all cards played", ranking)
 
     def _finish(self, winners: tuple[int, ...], reason: str, ranking=None) -> None:
+        """Game end: ``winners`` first, the others ranked as in Game end 2."""
         if ranking is None:
             keys = {p: (pos, self.movement(p)) for p, pos in enumerate(self.positions)}
             rest = rank_by({p: k for p, k in keys.items() if p not in winners}, "high")
@@ -561,7 +517,7 @@ class KilimanjaroState(State):
         self.current_player = None
         self.phase = END
 
-    # -- scenarios ------------------------------------------------------------------
+    # -- scenarios ---------------------------------------------------------------------
     def _arrange(
         self,
         *,
@@ -588,8 +544,6 @@ class KilimanjaroState(State):
         >>> s.movement(0)
         13
         """
-        from .components import parse_card
-
         n = self.game.num_players
         if positions is not None:
             self.positions = list(positions)
@@ -622,7 +576,7 @@ class KilimanjaroState(State):
             self.phase = PLACE
         self.current_player = current_player
 
-    # -- copies, JSON and determinization ------------------------------------------
+    # -- copies, JSON and determinization ----------------------------------------------
     def _copy(self, other: KilimanjaroState) -> None:
         other.phase = self.phase
         other.turn = self.turn
