@@ -18,6 +18,8 @@ STAMP := $(VENV)/.boardlab-installed
 LAB_ARGS ?=
 PYTEST_ARGS ?=
 SANITIZE := notebooks/sanitize.cfg
+# The template game's notebook pattern: run by nbval like the games' notebooks.
+TEMPLATE_NOTEBOOK := boardlab/games/_template/notebook.ipynb
 GAME ?= kilimanjaro
 APP_ARGS ?=
 SITE_ARGS ?=
@@ -65,7 +67,7 @@ test: venv
 	$(BIN)/ruff format --check .
 	$(PYTEST) --nbval --nbval-current-env \
 		$(if $(wildcard $(SANITIZE)),--nbval-sanitize-with $(SANITIZE)) \
-		--ignore=tests/browser $(PYTEST_ARGS) tests notebooks
+		--ignore=tests/browser $(PYTEST_ARGS) tests notebooks $(TEMPLATE_NOTEBOOK)
 	$(MAKE) --no-print-directory browser-test
 
 browser-test: venv

@@ -32,7 +32,7 @@ FOLDER = Path(__file__).resolve().parent.parent / "tests" / "playthroughs"
 #: The seed every playthrough is dealt and played from.
 SEED = 1
 #: Games played besides the listed ones (loadable by name, never listed): the template.
-EXTRA_GAMES: tuple[str, ...] = ()
+EXTRA_GAMES: tuple[str, ...] = ("template",)
 
 
 def game_classes() -> dict[str, type[Game]]:

@@ -46,10 +46,15 @@ def example_count() -> int:
     return max(10, 4 * seed_count())
 
 
+#: Games loadable by name but never listed (``boardlab/games/_template``): played by name.
+UNLISTED = ("template",)
+
+
 @cache
 def suite_games() -> dict[str, type[Game]]:
-    """Every game class the suite plays, by name: the registered games, then the toys."""
-    out = {name: game_class(name) for name in registered_games()}
+    """Every game class the suite plays, by name: the registered games, the template, then
+    the toys."""
+    out = {name: game_class(name) for name in (*registered_games(), *UNLISTED)}
     for cls in TOYS:
         assert cls.name not in out, f"toy {cls.name!r} is registered or clashes with a game"
         out[cls.name] = cls
@@ -66,10 +71,10 @@ def load_game(name: str, **params) -> Game:
 def findable(cls: type[Game]) -> Iterator[None]:
     """Let ``boardlab.load``/``replay`` find ``cls`` by name inside the block.
 
-    A registered game already is; a toy is registered for the block only, so
-    ``boardlab.games()`` never lists it anywhere else.
+    A registered game (or the template) already is; a toy is registered for the
+    block only, so ``boardlab.games()`` never lists it anywhere else.
     """
-    if cls.name in registered_games():
+    if cls not in TOYS:
         assert game_class(cls.name) is cls, f"another game is registered as {cls.name!r}"
         yield
         return

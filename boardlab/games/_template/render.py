@@ -1,0 +1,204 @@
+"""Waterhole drawn: the track with its pawns, and each player's hand as ``viewer`` sees it.
+
+``draw`` shows the track from camp (space 0) to the waterhole, the pawns in
+their players' colours (stacked where they share a space), and under it a
+row per player: where their pawn stands and their hand — names for its owner
+(or everybody with ``reveal``), backs for everyone else — then the deck's
+size and the last card played. ``graph`` gives the track as a ``networkx``
+path graph with a node per pawn; ``draw_graph`` draws it.
+
+Text artists carry a ``gid`` (``hand:1``, ``pawn:0``, ``deck``, ``discard``), so
+a test can ask what a figure shows without reading pixels. Nothing here
+changes a state; only what ``viewer`` may know is read, unless ``reveal``.
+
+# TEMPLATE: keep the four functions and their signatures (every game's
+# ``render.py`` has them; ``tests/test_house.py`` checks), draw your board
+# with the helpers of ``boardlab.render``, and tag every text with a gid.
+"""
+
+from __future__ import annotations
+
+import networkx as nx
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+from matplotlib.patches import Circle, FancyBboxPatch, Patch, Rectangle
+
+from boardlab.render import board_axes, board_png, legend_below, new_axes, player_colour
+
+from .components import card_name
+
+#: Colours of the track, the waterhole, and the two animals' cards.
+TRACK_FILL, TRACK_EDGE = "#efe3c2", "#a58d5a"
+WATER = "#56B4E9"
+CARD_FILL = {"zebra": "#f4f4f4", "lion": "#e8c07a"}
+BACK = "#3d5a6c"
+CARD_WIDTH, CARD_GAP = 2.1, 0.2
+ROW = 1.2  # height of a player's row under the track
+
+
+def draw(
+    state, ax: Axes | None = None, *, viewer: int | None = None, reveal: bool = False
+) -> Figure:
+    """Draw ``state`` as ``viewer`` sees it (``None``: a spectator); ``reveal`` shows every
+    hand. Returns the figure (a new pyplot-free one when ``ax`` is None)."""
+    game = state.game
+    n, length = game.num_players, game.params.track_length
+    widest = max(game.params.hand_size, *map(len, state.hands))
+    right = max(length + 0.7, 3.6 + widest * (CARD_WIDTH + CARD_GAP))
+    bottom = -1.9 - ROW * (n + 1)
+    top = 0.95 + 0.7 * (n - 1) + 0.45  # room for every pawn stacked on one space
+    fig, ax = board_axes((-1.0, right), (bottom, top), ax, unit=0.45, bottom=0.7)
+    _track(ax, length)
+    _pawns(ax, state.positions)
+    for p in range(n):
+        y = -1.9 - ROW * p
+        where = "camp" if state.positions[p] == 0 else f"space {state.positions[p]}"
+        ax.text(-0.8, y, f"player {p} · {where}", fontsize=8, va="center", color=player_colour(p))
+        shown = reveal or viewer == p
+        for i, c in enumerate(sorted(state.hands[p])):
+            x = 3.6 + i * (CARD_WIDTH + CARD_GAP)
+            _card(ax, x, y, card_name(c) if shown else None, player_colour(p), f"hand:{p}")
+    y = -1.9 - ROW * n
+    _card(ax, 3.6, y, None, "black", "deck")
+    ax.text(
+        3.6 + CARD_WIDTH / 2,
+        y,
+        str(len(state.deck)),
+        color="white",
+        fontsize=9,
+        ha="center",
+        va="center",
+        weight="bold",
+        gid="deck",
+    )
+    ax.text(-0.8, y, "deck · last played", fontsize=8, va="center")
+    if state.discard:
+        last = card_name(state.discard[-1])
+        _card(ax, 3.6 + CARD_WIDTH + CARD_GAP, y, last, "black", "discard")
+    ax.set_title(f"{game.title} · {_status(state)}", loc="left", fontsize=10)
+    handles = [Patch(color=player_colour(p)) for p in range(n)]
+    handles += [Patch(facecolor=CARD_FILL[a], edgecolor="black") for a in CARD_FILL]
+    handles.append(Patch(facecolor=BACK, edgecolor="black"))
+    labels = [f"player {p}" for p in range(n)] + ["zebra card", "lion card", "hidden card"]
+    legend_below(ax, handles, labels, ncol=4)
+    return fig
+
+
+def _status(state) -> str:
+    if state.outcome is not None:
+        return state.outcome.describe()
+    p = state.current_player
+    if state.step == "chase":
+        return f"player {p} chooses whom their {card_name(state.lion)} chases"
+    return f"turn {state.turn + 1} · player {p} plays a card"
+
+
+def _track(ax: Axes, length: int) -> None:
+    """The spaces from camp to the waterhole, numbered."""
+    for s in range(length + 1):
+        fill = WATER if s == length else TRACK_FILL
+        ax.add_patch(Rectangle((s - 0.45, -0.45), 0.9, 0.9, facecolor=fill, edgecolor=TRACK_EDGE))
+        ax.text(s, -0.75, str(s), ha="center", va="center", fontsize=6.5, color="#6b5a3a")
+    ax.text(0, 0, "camp", ha="center", va="center", fontsize=5.5, rotation=90)
+    ax.text(length, 0, "water", ha="center", va="center", fontsize=5.5, rotation=90)
+
+
+def _pawns(ax: Axes, positions: list[int]) -> None:
+    """A disc per pawn, numbered by its player; pawns sharing a space stack upwards."""
+    stacked: dict[int, int] = {}
+    for p, s in enumerate(positions):
+        y = 0.95 + 0.7 * stacked.get(s, 0)
+        stacked[s] = stacked.get(s, 0) + 1
+        ax.add_patch(Circle((s, y), 0.32, facecolor=player_colour(p), edgecolor="black", zorder=3))
+        ax.text(
+            s,
+            y,
+            str(p),
+            ha="center",
+            va="center",
+            fontsize=8,
+            color="white",
+            weight="bold",
+            zorder=4,
+            gid=f"pawn:{p}",
+        )
+
+
+def _card(ax: Axes, x: float, y: float, name: str | None, edge: str, gid: str) -> None:
+    """A card face with its name, or a back (``name`` None) that shows nothing."""
+    fill = BACK if name is None else CARD_FILL[name.split()[0]]
+    ax.add_patch(
+        FancyBboxPatch(
+            (x, y - 0.4),
+            CARD_WIDTH,
+            0.8,
+            boxstyle="round,pad=0,rounding_size=0.1",
+            facecolor=fill,
+            edgecolor=edge,
+            lw=1.4,
+            gid=gid,
+        )
+    )
+    if name is not None:
+        ax.text(x + CARD_WIDTH / 2, y, name, ha="center", va="center", fontsize=8, gid=gid)
+
+
+def to_png(state, viewer: int | None = None, *, reveal: bool = False, dpi: float = 80) -> bytes:
+    """The board as PNG bytes (``State._repr_png_``, the widgets' images)."""
+    return board_png(draw, state, viewer, reveal=reveal, dpi=dpi)
+
+
+# -- the track as a graph -----------------------------------------------------------------
+def graph(state, viewer: int | None = None, *, reveal: bool = False) -> nx.DiGraph:
+    """The track as a directed path ``0 → 1 → … → track_length`` plus a node per pawn.
+
+    Space nodes are ints (``camp``, ``waterhole`` flags); pawn nodes are
+    ``"player 0"``… (``player``, ``hand_size``, and ``hand``: the card names
+    when ``viewer`` owns it or ``reveal``, else ``None``), each with a
+    ``"stands on"`` edge to its space.
+    """
+    length = state.game.params.track_length
+    g = nx.DiGraph()
+    for s in range(length + 1):
+        g.add_node(s, kind="space", camp=s == 0, waterhole=s == length)
+    for s in range(length):
+        g.add_edge(s, s + 1, kind="step")
+    for p, hand in enumerate(state.hands):
+        shown = reveal or viewer == p
+        names = [card_name(c) for c in sorted(hand)] if shown else None
+        g.add_node(f"player {p}", kind="pawn", player=p, hand_size=len(hand), hand=names)
+        g.add_edge(f"player {p}", state.positions[p], kind="stands on")
+    return g
+
+
+def draw_graph(
+    state, ax: Axes | None = None, *, viewer: int | None = None, reveal: bool = False
+) -> Figure:
+    """``graph(state, viewer, reveal=…)`` drawn: the path of spaces, the pawns above, and
+    each hand the viewer may see under its pawn's label."""
+    g = graph(state, viewer, reveal=reveal)
+    length, n = state.game.params.track_length, state.game.num_players
+    fig, ax = new_axes(ax, figsize=(0.42 * (length + 8), 1.2 + 0.5 * n))
+    spaces = [v for v, kind in g.nodes(data="kind") if kind == "space"]
+    pawns = [v for v, kind in g.nodes(data="kind") if kind == "pawn"]
+    where = {s: (s, 0.0) for s in spaces}  # the path along the bottom, a row per pawn above
+    where |= {v: (next(iter(g.successors(v))), 1.0 + g.nodes[v]["player"]) for v in pawns}
+    fills = [WATER if g.nodes[s]["waterhole"] else TRACK_FILL for s in spaces]
+    nx.draw_networkx_nodes(
+        g, where, nodelist=spaces, node_color=fills, node_size=160, edgecolors=TRACK_EDGE, ax=ax
+    )
+    colours = [player_colour(g.nodes[v]["player"]) for v in pawns]
+    nx.draw_networkx_nodes(g, where, nodelist=pawns, node_color=colours, node_size=260, ax=ax)
+    nx.draw_networkx_edges(g, where, ax=ax, arrowsize=7, node_size=200)
+    labels = {s: str(s) for s in spaces} | {v: str(g.nodes[v]["player"]) for v in pawns}
+    nx.draw_networkx_labels(g, where, labels, font_size=6.5, ax=ax)
+    for v in pawns:  # the hand, where the viewer may see it, at the end of the pawn's row
+        hand = g.nodes[v]["hand"]
+        k = g.nodes[v]["hand_size"]
+        text = ", ".join(hand) if hand is not None else f"{k} hidden card{'s' * (k != 1)}"
+        ax.text(length + 1, where[v][1], f"{v}: {text}", fontsize=7, va="center", gid=f"graph:{v}")
+    ax.set_xlim(-0.6, length + 7.5)
+    ax.set_ylim(-0.6, n + 0.6)
+    ax.set_axis_off()
+    ax.set_title("the track as a graph", fontsize=10)
+    return fig
