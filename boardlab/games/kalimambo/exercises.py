@@ -50,10 +50,3 @@ def round_exercise(seed: int, players: int = 4) -> tuple[Exercise, State]:
 
 def _index(name: str, players: int) -> int:
     return players if name == "Kali" else int(name.split()[1])
-
-
-def narrate(state: State, action) -> str:
-    """Apply ``action`` and return what a spectator is told happened, one event a line."""
-    seen = len(state.visible_events(None))
-    state.apply(action)
-    return "\n".join(event.text for event in state.visible_events(None)[seen:])

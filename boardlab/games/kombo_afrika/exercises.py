@@ -47,10 +47,3 @@ def best_combo_exercise(game, seed: int) -> tuple[State, Exercise]:
             f"(the other combos score {others})."
         ),
     )
-
-
-def narrate(state: State, action) -> str:
-    """Apply ``action`` and return what a spectator is told happened, one event a line."""
-    seen = len(state.visible_events(None))
-    state.apply(action)
-    return "\n".join(event.text for event in state.visible_events(None)[seen:])
