@@ -19,7 +19,7 @@ from toys.expedition import Discard, ExpeditionGame, Lay
 from toys.market import Bid, Draw, EndTurn, Guard, MarketGame, Pass, Play, Take
 
 import boardlab
-from boardlab.core import IllegalAction, InvalidParameter, View
+from boardlab.core import IllegalAction, InvalidParameter, InvalidRecord, View
 from boardlab.core.registry import register, unregister
 from boardlab.sim import RandomAgent, play
 
@@ -57,7 +57,7 @@ def test_a_toy_is_findable_only_inside_the_block_that_replays_it():
         assert boardlab.load("toy_market") == state.game
         assert boardlab.replay(state.record())[-1] == state
         assert "toy_market" not in boardlab.games(), "a game outside boardlab.games is listed"
-    with pytest.raises(InvalidParameter):
+    with pytest.raises(InvalidRecord, match="game"):
         boardlab.replay(state.record())
 
 
@@ -117,7 +117,7 @@ def test_illegal_reactions_are_refused_and_nothing_changes():
     refused(state, Play("coin"), "player 1 must pass or cancel with a guard")
     refused(state, EndTurn(), "must pass or cancel")
     refused(state, Bid(1), "must pass or cancel")
-    refused(state, "pass", "must pass or cancel")
+    refused(state, "pass", "'pass' is not a Market")
 
 
 def test_a_guard_is_no_card_to_play_on_your_own_turn():

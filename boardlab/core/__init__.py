@@ -1,7 +1,7 @@
 """Shared machinery of every game: the contract, parameters, records, errors."""
 
 from .agents import Agent, View
-from .errors import BoardlabError, IllegalAction, InvalidParameter
+from .errors import BoardlabError, IllegalAction, InvalidParameter, InvalidRecord
 from .events import PUBLIC, Event
 from .game import Action, Game, State
 from .outcome import Outcome, rank_by
@@ -19,6 +19,7 @@ __all__ = [
     "Game",
     "IllegalAction",
     "InvalidParameter",
+    "InvalidRecord",
     "Outcome",
     "Param",
     "Params",

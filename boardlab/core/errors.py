@@ -1,7 +1,8 @@
-"""The two ways a caller can be wrong: a bad move, or a bad parameter.
+"""The ways a caller can be wrong: a bad move, a bad parameter, a bad record.
 
-Both carry enough structure for a widget to show the rule that forbids the
-move, or for a parameter panel to show the allowed range.
+Each carries enough structure for a widget to show the rule that forbids the
+move, for a parameter panel to show the allowed range, or for a reader of a
+record to find the field that is wrong.
 """
 
 from __future__ import annotations
@@ -24,8 +25,24 @@ class IllegalAction(BoardlabError):
         self.reason = reason
         self.rule = rule
         self.action = action
-        text = f"{action}: {reason}" if action is not None else reason
+        text = f"{describe_action(action)}: {reason}" if action is not None else reason
         super().__init__(f"{text} (rule: {rule})" if rule else text)
+
+
+def describe_action(action: Any) -> str:
+    """``str(action)``, or — when an action with impossible fields can't say itself in
+    words (a card index past the deck) — its class and raw fields: explaining an illegal
+    action must never raise."""
+    try:
+        return str(action)
+    except Exception:  # any failure of a game's __str__ falls back here
+        pass
+    try:
+        names = getattr(action, "__dataclass_fields__", {})
+        inner = ", ".join(f"{name}={getattr(action, name, '?')!r}" for name in names)
+        return f"{type(action).__name__}({inner})"
+    except Exception:
+        return f"<{type(action).__name__}>"
 
 
 class InvalidParameter(BoardlabError, ValueError):
@@ -36,3 +53,14 @@ class InvalidParameter(BoardlabError, ValueError):
         self.value = value
         self.allowed = allowed
         super().__init__(f"parameter {name}={value!r} is not allowed: {allowed}")
+
+
+class InvalidRecord(BoardlabError, ValueError):
+    """A record (or saved state) that cannot be what it claims: a missing or wrong field,
+    an action the rules forbid at that step, or a replay that ends elsewhere than the
+    record says. ``field`` names where it is wrong (``"actions[12]"``, ``"seed"``)."""
+
+    def __init__(self, field: str, problem: str) -> None:
+        self.field = field
+        self.problem = problem
+        super().__init__(f"invalid record: {field}: {problem}")

@@ -14,14 +14,18 @@ here once, so the bookkeeping is the same in every game.
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
 import importlib
 import json
+import numbers
 import random
+import typing
 from dataclasses import fields
 from types import ModuleType
 from typing import Any, ClassVar, Literal
 
-from .errors import IllegalAction
+from .errors import IllegalAction, InvalidParameter, InvalidRecord
 from .events import SPECTATOR, Event
 from .outcome import Outcome, rank_by
 from .params import Param, Params, resolve
@@ -47,6 +51,27 @@ class Action:
     def from_json(cls, data: dict) -> Action:
         return cls(**{k: v for k, v in data.items() if k != "action"})
 
+    @classmethod
+    def field_types(cls) -> tuple[tuple[str, type], ...]:
+        """Each field that must hold an ``int``, ``str`` or ``bool``, with that type (from
+        the dataclass annotations): what ``State.apply`` checks before the rules see it."""
+        hints = typing.get_type_hints(cls)
+        return tuple(
+            (f.name, hints[f.name])
+            for f in fields(cls)  # type: ignore[arg-type]
+            if hints.get(f.name) in (int, str, bool)
+        )
+
+    @classmethod
+    def type_check(cls):
+        """A function ``action -> bool``: are all fields of exactly their declared types?
+
+        Generated as one expression (``type(a.card) is int and …``) because it runs on
+        every ``apply``: a loop over the fields would cost several times as much.
+        """
+        terms = [f"type(a.{name}) is {kind.__name__}" for name, kind in cls.field_types()]
+        return eval(f"lambda a: {' and '.join(terms) or 'True'}")
+
 
 class Game:
     """A game with fixed parameters: the factory of its states.
@@ -71,6 +96,48 @@ class Game:
         self.params = params
         #: Every game has a ``players`` parameter; read often, so kept as an attribute.
         self.num_players: int = params["players"]
+        #: ``action class → type check``: ``State.apply`` admits an action at once when
+        #: its class is the game's and its fields have their declared types.
+        self.well_typed = _type_checks(self.action_types)
+
+    def __getstate__(self) -> dict:
+        """Pickle (joblib workers) without the generated checks, which are rebuilt."""
+        state = self.__dict__.copy()
+        del state["well_typed"]
+        return state
+
+    def __setstate__(self, state: dict) -> None:
+        self.__dict__.update(state)
+        self.well_typed = _type_checks(self.action_types)
+
+    def admit(self, action: Any) -> Any:
+        """An action of this game with well-typed fields, from one that may not be:
+        numpy integers become ``int`` (pandas hands them out); anything else that is not
+        of the declared type is an ``IllegalAction``. Off the hot path: ``apply`` calls
+        it only when the quick type check fails."""
+        cls = type(action)
+        if cls not in self.well_typed:
+            kinds = ", ".join(c.__name__ for c in self.action_types)
+            raise IllegalAction(
+                f"{action!r} is not a {self.title} action ({kinds})",
+                f"{self.title}: the actions of the game",
+            )
+        doc = (cls.__doc__ or cls.__name__).strip().splitlines()[0]
+        changes = {}
+        for name, kind in cls.field_types():
+            value = getattr(action, name)
+            if type(value) is kind:
+                continue
+            if kind is int and isinstance(value, numbers.Integral) and not isinstance(value, bool):
+                changes[name] = int(value)
+                continue
+            raise IllegalAction(
+                f"{cls.__name__}.{name} must be {'an' if kind is int else 'a'} "
+                f"{kind.__name__}, not {value!r} ({type(value).__name__})",
+                f"{cls.__name__}: {doc}",
+                action,
+            )
+        return dataclasses.replace(action, **changes) if changes else action
 
     # -- parameters ---------------------------------------------------------
     @classmethod
@@ -103,9 +170,14 @@ class Game:
         raise NotImplementedError
 
     # -- states and actions -------------------------------------------------
-    def new_game(self, seed: int = 0) -> State:
-        """A new game, dealt and shuffled from ``seed`` alone."""
-        return self.state_class(self, seed)
+    def new_game(self, seed: int | None = 0) -> State:
+        """A new game, dealt and shuffled from ``seed`` alone.
+
+        ``seed=None`` draws a fresh seed (from the operating system) and keeps it,
+        so the game's record still replays. Seeds are integers: a str or float seed
+        would be hashed or rounded differently elsewhere.
+        """
+        return self.state_class(self, check_seed(seed))
 
     def action_from_json(self, data: dict) -> Any:
         by_name = {cls.__name__: cls for cls in self.action_types}
@@ -126,6 +198,7 @@ class Game:
         state.outcome = None if data["outcome"] is None else Outcome.from_json(data["outcome"])
         state.current_player = data["current_player"]
         state.setup = data.get("setup")
+        state.sampled = bool(data.get("sampled", False))
         rng_state = data["rng"]
         state.rng.setstate((rng_state[0], tuple(rng_state[1]), rng_state[2]))
         state._load(data["rules"])
@@ -184,6 +257,27 @@ class Game:
         return hash((self.name, self.params))
 
 
+_CHECKS: dict[type, Any] = {}
+
+
+def _type_checks(action_types: tuple[type[Action], ...]) -> dict[type, Any]:
+    """Each action class's generated type check, made once per class and process."""
+    for cls in action_types:
+        if cls not in _CHECKS:
+            _CHECKS[cls] = cls.type_check()
+    return {cls: _CHECKS[cls] for cls in action_types}
+
+
+def check_seed(seed: Any) -> int:
+    """A game's seed as an ``int``: numpy integers converted, ``None`` drawn afresh (from
+    the operating system, so two ``new_game(None)`` differ), anything else refused."""
+    if seed is None:
+        return random.SystemRandom().getrandbits(63)
+    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral):
+        raise InvalidParameter("seed", seed, "an integer, or None for a fresh random seed")
+    return int(seed)
+
+
 def _same_json(a: Any, b: Any) -> bool:
     """Equal, or equal once through JSON (a tuple and the list it was saved as)."""
     return a == b or json.loads(json.dumps(a)) == json.loads(json.dumps(b))
@@ -217,6 +311,8 @@ class State:
         self.current_player = None
         #: The hand-set situation of ``arrange`` (None for a game as dealt).
         self.setup: dict | None = None
+        #: True for a state made by ``determinize``: a guess, not a game (no record).
+        self.sampled = False
 
     # -- the rules (a game overrides these) ---------------------------------
     def legal_actions(self) -> list:
@@ -225,11 +321,17 @@ class State:
     def apply(self, action: Any) -> None:
         """Play ``action`` for ``current_player``; illegal → ``IllegalAction``, nothing changed.
 
-        The one way a state moves on: refuse any action once the game is over,
-        let the game's ``_apply`` check and play it, then record it.
+        The one way a state moves on: refuse any action once the game is over, admit
+        only the game's actions with well-typed fields (numpy ints become ints; any
+        other wrong type is an ``IllegalAction``), let the game's ``_apply`` check
+        and play it, then record it. The type check is one generated expression per
+        action class, so the rules' own checks can trust the types.
         """
         if self.outcome is not None:
             raise IllegalAction("the game is over", self.game.end_rule, action)
+        well_typed = self.game.well_typed.get(action.__class__)
+        if well_typed is None or not well_typed(action):
+            action = self.game.admit(action)
         self._apply(action)
         self.history.append(action)
 
@@ -250,15 +352,21 @@ class State:
         """A full state that ``player`` cannot tell from this one (hidden parts resampled).
 
         For search bots (``View.sample_state``). The game's ``_resample`` redraws
-        what ``player`` cannot see; then the copy forgets what would tell the truth
-        back: the action history (it names others' cards), the narration ``player``
-        may not read, and the generator (a fresh one, drawn from ``rng``).
+        what ``player`` cannot see (what they have seen — a peek, a card shown —
+        stays); then the copy forgets whatever would tell the truth back: the action
+        history (it names others' cards), the narration ``player`` may not read, the
+        hand-set ``setup`` (every hand of an ``arrange``) and the seed (the true one
+        rebuilds the whole deal: a fresh one is drawn from ``rng``). The copy is a
+        guess, not a game: its ``record()`` raises ``InvalidRecord``.
         """
         d = self.clone()
         d._resample(player, rng)
         d.history = []
         d._log = self._visible_log(player)
-        d.rng = random.Random(rng.getrandbits(64))
+        d.seed = rng.getrandbits(64)
+        d.rng = random.Random(d.seed)
+        d.setup = None
+        d.sampled = True
         return d
 
     def _resample(self, player: int, rng: random.Random) -> None:
@@ -316,6 +424,7 @@ class State:
         other.outcome = self.outcome
         other.current_player = self.current_player
         other.setup = self.setup
+        other.sampled = self.sampled
         self._copy(other)
         return other
 
@@ -353,17 +462,46 @@ class State:
         return out
 
     def action_to_json(self, action: Any) -> dict:
+        """The JSON of ``action`` as records store it (a game whose actions need the
+        game's data to name themselves overrides this)."""
         return action.to_json()
 
     def record(self) -> Record:
-        """(game, parameters, seed, actions): enough to replay this game exactly."""
+        """(game, parameters, seed, actions): enough to replay this game exactly.
+
+        It carries the digest of this position and a summary of it, which
+        ``boardlab.replay`` checks: an edited action, parameter or seed — or a
+        change in the game's code since — is reported, never replayed silently.
+        A sampled state (``determinize``) has no record: it is a guess.
+        """
+        if self.sampled:
+            raise InvalidRecord(
+                "state", "a sampled state (determinize/sample_state) is a guess, not a game"
+            )
         return Record(
             self.game.name,
             self.game.params.to_json(),
             self.seed,
-            tuple(a.to_json() for a in self.history),
+            tuple(self.action_to_json(a) for a in self.history),
             self.setup,
+            digest=self.digest(),
+            final=self.summary(),
         )
+
+    def digest(self) -> str:
+        """SHA-256 of the whole position (``to_data``, hidden parts included)."""
+        text = json.dumps(self.to_data(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()
+
+    def summary(self) -> dict:
+        """What a reader checks first when a replay ends elsewhere: steps, who moves, the
+        scores and the outcome, as plain JSON values."""
+        return {
+            "steps": len(self.history),
+            "current_player": self.current_player,
+            "scores": json.loads(json.dumps(list(self.scores))),
+            "outcome": None if self.outcome is None else self.outcome.to_json(),
+        }
 
     def to_json(self) -> str:
         return json.dumps(self.to_data())
@@ -375,12 +513,13 @@ class State:
             "game": self.game.name,
             "params": self.game.params.to_json(),
             "seed": self.seed,
-            "history": [a.to_json() for a in self.history],
+            "history": [self.action_to_json(a) for a in self.history],
             "log": [[k, None if v is None else list(v), list(a)] for k, v, a in self._log],
             "outcome": None if self.outcome is None else self.outcome.to_json(),
             "current_player": self.current_player,
             "rng": [version, list(internal), gauss],
             "setup": self.setup,
+            "sampled": self.sampled,
             "rules": self._dump(),
         }
 
@@ -401,6 +540,7 @@ class State:
             and self.current_player == other.current_player
             and self.outcome == other.outcome
             and self.setup == other.setup
+            and self.sampled == other.sampled
             and self.history == other.history
             and self.rng.getstate() == other.rng.getstate()
             and _same_json(self._log, other._log)

@@ -8,13 +8,16 @@ read that one declaration, as Mesa and Ludii do.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from numbers import Integral
 from pathlib import Path
 from typing import Any, Literal
 
+from .data import decode
 from .errors import InvalidParameter
 
 Kind = Literal["int", "bool", "choice", "ints", "datafile"]
@@ -24,24 +27,38 @@ Kind = Literal["int", "bool", "choice", "ints", "datafile"]
 class DataFile:
     """A data-file parameter (a deck CSV, a map) stored by content, not by path.
 
-    A record that holds it reproduces the game anywhere; ``sha256`` lets a
-    reader check two records used the same file without comparing the text.
+    A record names it by its ``sha256``. A file the package ships (a spec's
+    default, ``shipped``) is named only, so records stay small and a replay
+    after the shipped file has changed (a corrected card list) fails naming
+    both hashes; any other file — a teacher's — is embedded whole, so its
+    record reproduces anywhere.
     """
 
     name: str
     text: str
+    #: True for the file the package ships as a parameter's default.
+    shipped: bool = field(default=False, compare=False)
 
     @property
     def sha256(self) -> str:
         return hashlib.sha256(self.text.encode()).hexdigest()
 
     @classmethod
-    def read(cls, path: str | Path) -> DataFile:
+    def read(cls, path: str | Path, param: str = "file") -> DataFile:
+        """The file at ``path``, which must be UTF-8 text (``InvalidParameter`` otherwise,
+        naming the line and byte of the first bad byte)."""
         path = Path(path)
-        return cls(path.name, path.read_text(encoding="utf-8"))
+        try:
+            data = path.read_bytes()
+        except OSError as error:
+            raise InvalidParameter(param, str(path), f"a readable file ({error})") from None
+        return cls(path.name, decode(data, param=param, source=path.name))
 
     def to_json(self) -> dict:
-        return {"name": self.name, "sha256": self.sha256, "text": self.text}
+        data = {"name": self.name, "sha256": self.sha256}
+        if not self.shipped:
+            data["text"] = self.text
+        return data
 
 
 @dataclass(frozen=True)
@@ -65,6 +82,11 @@ class Param:
     choices: tuple = ()
     printed: tuple = ()
 
+    def __post_init__(self) -> None:
+        if isinstance(self.default, DataFile) and not self.default.shipped:
+            # a spec's default file is the one the package ships
+            object.__setattr__(self, "default", dataclasses.replace(self.default, shipped=True))
+
     @property
     def allowed(self) -> str:
         """The allowed values in words, as an error message shows them."""
@@ -79,45 +101,82 @@ class Param:
         return "a DataFile, a path to a file, or the file's text"
 
     def check(self, value: Any) -> Any:
-        """Return ``value`` in canonical form, or raise ``InvalidParameter``."""
+        """Return ``value`` in canonical form, or raise ``InvalidParameter``.
+
+        NumPy integers and booleans (what pandas hands out) count as ints and bools.
+        """
         bad = InvalidParameter(self.name, value, self.allowed)
         if self.kind == "int":
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise bad
-            if not self.low <= value <= self.high:
+            value = _as_int(value)
+            if value is None or not self.low <= value <= self.high:
                 raise bad
             return value
         if self.kind == "bool":
+            if type(value).__module__ == "numpy" and "bool" in type(value).__name__:
+                value = bool(value)  # numpy.bool_, without importing numpy
             if not isinstance(value, bool):
                 raise bad
             return value
         if self.kind == "choice":
-            if value not in self.choices:
+            if not isinstance(value, str) or value not in self.choices:
                 raise bad
-            return value
+            return str(value)
         if self.kind == "ints":
-            if isinstance(value, str | bytes) or not hasattr(value, "__iter__"):
-                raise bad
-            items = tuple(value)
-            if any(isinstance(v, bool) or not isinstance(v, int) for v in items):
-                raise bad
-            if len(set(items)) != len(items):
+            if isinstance(value, str | bytes | Mapping) or not hasattr(value, "__iter__"):
+                raise bad  # a dict's keys are no list of spaces
+            items = tuple(_as_int(v) for v in value)
+            if None in items or len(set(items)) != len(items):
                 raise bad
             if any(not self.low <= v <= self.high for v in items):
                 raise bad
             return tuple(sorted(items))
+        return self._check_file(value, bad)
+
+    def _check_file(self, value: Any, bad: InvalidParameter) -> DataFile:
+        """A data file: a ``DataFile``, a path, the file's text, or a record's JSON of one."""
+        shipped = self.default if isinstance(self.default, DataFile) else None
         if isinstance(value, DataFile):
-            return value
-        if isinstance(value, dict) and {"name", "text"} <= value.keys():
-            return DataFile(value["name"], value["text"])
+            return shipped if value == shipped else value
+        if isinstance(value, dict):
+            return self._file_from_json(value, shipped)
         if isinstance(value, Path) or (isinstance(value, str) and "\n" not in value):
-            try:
-                return DataFile.read(value)
-            except OSError as error:
-                raise InvalidParameter(self.name, value, f"a readable file ({error})") from None
+            found = DataFile.read(value, self.name)
+            return shipped if found == shipped else found
         if isinstance(value, str):
-            return DataFile(f"{self.name}.txt", value)
+            found = DataFile(f"{self.name}.txt", value)
+            return shipped if found == shipped else found
         raise bad
+
+    def _file_from_json(self, value: dict, shipped: DataFile | None) -> DataFile:
+        """A record's ``{"name", "sha256"[, "text"]}``: the hash must match the text, and a
+        file named without its text must be the shipped one, unchanged."""
+        name, digest, text = value.get("name"), value.get("sha256"), value.get("text")
+        if not isinstance(name, str) or (digest is not None and not isinstance(digest, str)):
+            raise InvalidParameter(self.name, value, 'a file as {"name", "sha256", "text"}')
+        if text is None:
+            if shipped is None or name != shipped.name:
+                raise InvalidParameter(
+                    self.name, name, "the file's text (only the shipped file may be named alone)"
+                )
+            if digest != shipped.sha256:
+                raise InvalidParameter(
+                    self.name,
+                    name,
+                    f"the file the record was made with (sha256 {digest}); the package now "
+                    f"ships {name} with sha256 {shipped.sha256} — the file has changed since",
+                )
+            return shipped
+        if not isinstance(text, str):
+            raise InvalidParameter(self.name, name, "a file whose text is a string")
+        found = DataFile(name, text)
+        if digest is not None and digest != found.sha256:
+            raise InvalidParameter(
+                self.name,
+                name,
+                f"a text whose sha256 is the recorded {digest}, not {found.sha256} "
+                "(the embedded file was edited)",
+            )
+        return shipped if found == shipped else found
 
     def describe(self) -> dict:
         """The spec as a plain dict (for tables in notebooks and the docs)."""
@@ -188,6 +247,13 @@ class Params(Mapping):
             else:
                 out[name] = value
         return out
+
+
+def _as_int(value: Any) -> int | None:
+    """``value`` as an ``int`` if it is an integer (NumPy's too, not a bool), else None."""
+    if isinstance(value, bool) or not isinstance(value, Integral):
+        return None
+    return int(value)
 
 
 def resolve(specs: tuple[Param, ...], given: Mapping[str, Any]) -> Params:

@@ -13,7 +13,7 @@ import pkgutil
 from collections.abc import Callable
 from typing import Any
 
-from .errors import InvalidParameter
+from .errors import IllegalAction, InvalidParameter, InvalidRecord
 from .game import Game, State
 from .record import Record
 
@@ -60,6 +60,8 @@ def _listed(cls: type[Game]) -> bool:
 
 def game_class(name: str) -> type[Game]:
     """The class of the game ``name``; the template (``boardlab.games._template``) too."""
+    if not isinstance(name, str):
+        raise InvalidParameter("game", name, "a game's name, one of " + ", ".join(games()))
     _import_all()
     hidden = f"boardlab.games._{name}"  # kept out of the list: the template every game copies
     if name not in _GAMES and name.isidentifier() and importlib.util.find_spec(hidden):
@@ -75,20 +77,61 @@ def load(name: str, **params: Any) -> Game:
     return game_class(name).load(**params)
 
 
-def replay(record: Record | str | dict) -> list[State]:
-    """Re-run a record from its seed; return the state before and after every action."""
-    if not isinstance(record, Record):
+def replay(record: Record | str | bytes | dict) -> list[State]:
+    """Re-run a record from its seed; return the state before and after every action.
+
+    Every field is checked (``InvalidRecord`` names the one that is wrong), every
+    action must be legal where it stands, and the replay must end in the position
+    whose digest the record carries: an edited action, parameter or seed — or a
+    game whose code has changed since — is an error saying what differs.
+    """
+    if isinstance(record, Record):
+        record = Record.from_json(record.to_json())  # a hand-built Record is checked too
+    else:
         record = Record.from_json(record)
-    game = load(record.game, **record.params)
+    try:
+        game = load(record.game, **record.params)
+    except InvalidParameter as error:
+        raise InvalidRecord("game" if error.name == "game" else "params", str(error)) from None
     state = game.new_game(record.seed)
     if record.setup is not None:
-        state.arrange(**record.setup)
+        try:
+            state.arrange(**record.setup)
+        except Exception as error:  # whatever a hand-edited setup breaks, it is the record's
+            raise InvalidRecord("setup", f"{game.name} cannot arrange it ({error})") from None
     states = [state.clone()]
-    for data in record.actions:
-        action: Any = game.action_from_json(data)
-        state.apply(action)
+    for i, data in enumerate(record.actions):
+        try:
+            action: Any = game.action_from_json(data)
+        except Exception as error:  # a game's reader may fail in any way on edited JSON
+            raise InvalidRecord(f"actions[{i}]", f"not a {game.name} action: {error}") from None
+        try:
+            state.apply(action)
+        except IllegalAction as error:
+            raise InvalidRecord(f"actions[{i}]", f"illegal at step {i}: {error}") from None
         states.append(state.clone())
+    if state.digest() != record.digest:
+        raise InvalidRecord("digest", _what_differs(record, state))
     return states
+
+
+def _what_differs(record: Record, state: State) -> str:
+    """Which of steps, player to move, scores and outcome differ between the record's
+    final position and the replay's, in words."""
+    recorded, replayed = record.final or {}, state.summary()
+    parts = [
+        f"{key}: recorded {recorded.get(key)!r}, replayed {value!r}"
+        for key, value in replayed.items()
+        if recorded.get(key) != value
+    ]
+    detail = "; ".join(parts) or (
+        "steps, scores and outcome agree, but not the position "
+        f"(digest {record.digest[:12]}…, replayed {state.digest()[:12]}…)"
+    )
+    return (
+        f"the replay does not end where the record says ({detail}): an action, a parameter "
+        "or the seed was edited, or the game's code has changed since the record was made"
+    )
 
 
 def unregister(name: str) -> None:

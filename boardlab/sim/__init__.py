@@ -3,11 +3,12 @@
 from . import metrics
 from .agents import FirstActionAgent, RandomAgent
 from .play import lead_changes, play, summarize
-from .run import compare, random_agents, run
+from .run import SimulationError, compare, random_agents, run
 
 __all__ = [
     "FirstActionAgent",
     "RandomAgent",
+    "SimulationError",
     "compare",
     "lead_changes",
     "metrics",

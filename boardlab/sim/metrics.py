@@ -136,6 +136,8 @@ def summary(frame, by: str | None = None):
     """
     import pandas as pd
 
+    if len(frame) == 0:
+        raise ValueError("no games to summarise: the frame is empty (run at least one game)")
     if by is None:
         return pd.DataFrame([_summary_row(frame)])
     rows = {key: _summary_row(group) for key, group in frame.groupby(by, sort=False)}

@@ -2,16 +2,54 @@
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Sequence
 from typing import Any
 
-from boardlab.core import Game
+from boardlab.core import BoardlabError, Game
 
 from .play import play, summarize
 
 
+class SimulationError(BoardlabError, RuntimeError):
+    """A game of a batch failed; names the game and the seed that replays the failure."""
+
+    def __init__(self, game: str, seed: int, error: str) -> None:
+        super().__init__(game, seed, error)  # args as given: pickles back from a worker
+        self.game, self.seed, self.error = game, seed, error
+
+    def __str__(self) -> str:
+        return (
+            f"{self.game}, game seed {self.seed}: {self.error} "
+            f"(replay it with boardlab.sim.play(game, agents, seed={self.seed}))"
+        )
+
+
+def _play_one(game: Game, agents: Sequence[Any], seed: int) -> dict:
+    try:
+        return summarize(play(game, agents, seed, track=True), seed)
+    except Exception as error:
+        raise SimulationError(repr(game), seed, f"{type(error).__name__}: {error}") from error
+
+
 def _play_batch(game: Game, agents: Sequence[Any], seeds: Sequence[int]) -> list[dict]:
-    return [summarize(play(game, agents, s, track=True), s) for s in seeds]
+    return [_play_one(game, agents, s) for s in seeds]
+
+
+def warn_without_reset(agents: Sequence[Any]) -> None:
+    """Warn about agents with no ``reset(seed)``: one that draws random numbers of its own
+    would make results depend on ``n_jobs`` and on the order of the games, because only
+    ``reset`` (called before each game with a seed derived from the game's) makes a
+    game depend on its seed alone."""
+    lacking = sorted({type(a).__name__ for a in agents if not callable(getattr(a, "reset", None))})
+    if lacking:
+        warnings.warn(
+            f"{', '.join(lacking)} has no reset(seed): if it draws random numbers of its own, "
+            "results will differ between n_jobs=1 and n_jobs>1; give it reset(seed) and "
+            "re-seed its generator there",
+            UserWarning,
+            stacklevel=3,
+        )
 
 
 def run(
@@ -25,16 +63,20 @@ def run(
     """Play ``games`` games with seeds ``seed, seed+1, …``; one DataFrame row per game.
 
     The result depends only on (game, agents, games, seed): ``n_jobs``
-    (joblib processes; -1 = every core) changes the speed, not the numbers.
+    (joblib processes; -1 = every core) changes the speed, not the numbers —
+    provided every agent that draws random numbers re-seeds in ``reset(seed)``
+    (a warning names any agent without one). A game that fails raises
+    ``SimulationError`` naming its seed.
     """
     import pandas as pd
 
+    warn_without_reset(agents)
     seeds = list(range(seed, seed + games))
     if n_jobs == 1:
         if progress:
             from tqdm.auto import tqdm
 
-            rows = [summarize(play(game, agents, s, track=True), s) for s in tqdm(seeds)]
+            rows = [_play_one(game, agents, s) for s in tqdm(seeds)]
         else:
             rows = _play_batch(game, agents, seeds)
     else:

@@ -80,7 +80,7 @@ def test_setup_dung_heaps_apart_and_off_the_starting_line(seed, players):
 def test_setup_dung_even_placement_spreads_the_heaps():
     state = load(players=5, dung_placement="even").new_game(seed=1)
     # 25 free spaces (7..31): offsets i * 24 // 5 = 0, 4, 9, 14, 19, 24 from 7
-    assert state.dung == [7, 11, 16, 21, 26, 31]
+    assert state.dung == (7, 11, 16, 21, 26, 31)
 
 
 # -- the order of moves ------------------------------------------------------------------
@@ -166,7 +166,7 @@ def test_an_explorer_landing_on_dung_takes_three_points():
     lines = play_round(state, 5, 3, 7)
     assert state.penalties == [3, 0, 0]
     assert "player 0 lands in the dung on space 16: player 0 takes 3 penalty points" in lines
-    assert state.dung == [16]  # heaps stay
+    assert state.dung == (16,)  # heaps stay
 
 
 def test_kali_in_the_dung_punishes_the_player_with_the_lowest_card():

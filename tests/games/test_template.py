@@ -14,11 +14,18 @@ import random
 import pytest
 
 import boardlab
-from boardlab import IllegalAction, InvalidParameter, Outcome
+from boardlab import DataFile, IllegalAction, InvalidParameter, InvalidRecord, Outcome
 from boardlab.core import View, game_class
 from boardlab.games._template import Chase, PlayCard
 from boardlab.games._template.bots import Tracker
-from boardlab.games._template.components import DECK, card_name, parse_card
+from boardlab.games._template.components import (
+    CARDS_PATH,
+    FACES,
+    card_name,
+    default_cards_text,
+    parse_card,
+    parse_cards,
+)
 from boardlab.games._template.exercises import chase_exercise
 from boardlab.sim import RandomAgent, play
 
@@ -70,10 +77,17 @@ def assert_illegal(state, action, *, rule: str, says: str = "") -> IllegalAction
 
 
 def test_the_deck_is_twenty_cards_zebras_and_lions_two_of_each():
-    names = sorted(card_name(c) for c in DECK)
+    names = sorted(card_name(c) for c in load().deck)
     assert len(names) == 20
     assert names.count("lion 3") == names.count("zebra 5") == 2
     assert {n.split()[0] for n in names} == {"zebra", "lion"}
+
+
+def test_the_shipped_deck_file_is_the_printed_deck():
+    printed = tuple(face for face in range(FACES) for _ in range(2))  # zebra 1 … lion 5, twice
+    assert parse_cards(default_cards_text()) == printed
+    assert load().deck == printed
+    assert load().params["cards"] == DataFile("cards.csv", CARDS_PATH.read_text(encoding="utf-8"))
 
 
 def test_setup_deals_hidden_hands_from_the_seed():
@@ -153,8 +167,12 @@ def test_no_chase_without_a_lion():
 
 
 @pytest.mark.parametrize("thing", [None, "play zebra 1", 0, ("PlayCard", "zebra 1")])
-def test_what_is_no_action_is_refused_by_the_step_it_answers(thing):
-    assert_illegal(situation([0, 0]), thing, rule="§2 Turn")
+def test_what_is_no_action_is_refused_naming_the_games_actions(thing):
+    """Core's ``apply`` admits only the game's own action classes, before ``_apply``."""
+    error = assert_illegal(
+        situation([0, 0]), thing, rule="Waterhole (the template game): the actions of the game"
+    )
+    assert "PlayCard, Chase" in error.reason
 
 
 def test_actions_are_written_by_name():
@@ -169,9 +187,15 @@ def test_actions_are_written_by_name():
     for bad in ({"action": "PlayCard", "card": "lion 9"}, {"action": "PlayCard", "card": 3}):
         with pytest.raises(ValueError):
             game.action_from_json(bad)
-    with pytest.raises(ValueError):
-        PlayCard(99)  # no such card: the action cannot exist
     assert parse_card("zebra 1") == PlayCard.of("zebra 1").card
+
+
+@pytest.mark.parametrize("card", [99, -1, 10])
+def test_a_card_id_of_no_card_is_refused_when_played(card):
+    """An action is built from any values and checked when applied (§2 Turn)."""
+    error = assert_illegal(situation([0, 0]), PlayCard(card), rule="§2 Turn", says="no Waterhole")
+    assert f"PlayCard(card={card})" in str(error)
+    assert repr(PlayCard(card)) == f"PlayCard(card={card})"
 
 
 # -- §3 The lion --------------------------------------------------------------
@@ -332,12 +356,14 @@ def test_defaults_are_the_rulebooks_and_each_parameter_cites_its_rule():
         "players": 3,
         "track_length": 15,
         "hand_size": 3,
+        "cards": DataFile("cards.csv", default_cards_text()),
         "catch_up": True,
         "lion": "send_back",
         "max_turns": 30,
     }
     rows = {row["name"]: row for row in game.rule_decisions()}
     assert rows["lion"]["rule"] == "§3 The lion" and rows["max_turns"]["rule"] == "§6 Turn cap"
+    assert rows["cards"]["rule"] == "§1 Setup" and rows["cards"]["value"] == "cards.csv"
     assert all(row["rule"].startswith("§") for row in rows.values())
 
 
@@ -355,7 +381,83 @@ def test_the_deal_must_leave_a_card_in_the_deck():
     load(players=4, hand_size=4)  # 16 of 20 cards dealt
     with pytest.raises(InvalidParameter) as error:
         load(players=4, hand_size=5)
+    assert error.value.name == "hand_size"
     assert error.value.allowed == "at most 4 cards each for 4 players"
+
+
+# -- §1 Setup: the deck file a teacher edits ---------------------------------------
+
+#: A teacher's deck: big lions, few zebras (11 cards; rows in any order).
+TEACHERS_DECK = """\
+# our class deck: more lions
+animal,value,copies
+lion,5,4
+zebra,1,3
+Lion,4,4
+zebra,2,0
+"""
+HEADER = "animal,value,copies\n"
+
+
+def test_a_teachers_deck_file_loads_plays_and_replays_from_its_record(tmp_path):
+    path = tmp_path / "our_cards.csv"
+    path.write_text(TEACHERS_DECK, encoding="utf-8")
+    game = load(cards=str(path))
+    assert sorted(map(card_name, game.deck)) == ["lion 4"] * 4 + ["lion 5"] * 4 + ["zebra 1"] * 3
+    assert game.max_length == 2 * 11  # every turn plays one of the 11 cards for good
+    state = play(game, [Tracker(), RandomAgent(), RandomAgent()], seed=3)
+    assert state.is_terminal
+    assert set(state.discard) <= set(game.deck)
+    cards = json.loads(state.record().to_json())["params"]["cards"]
+    assert cards["name"] == "our_cards.csv" and cards["text"] == TEACHERS_DECK  # embedded
+    assert cards["sha256"] == DataFile("x", TEACHERS_DECK).sha256
+    assert boardlab.replay(state.record())[-1] == state
+    assert boardlab.replay(state.record().to_json())[-1] == state
+
+
+def test_the_shipped_deck_is_named_by_hash_and_a_changed_one_will_not_replay():
+    state = play(load(), [RandomAgent() for _ in range(3)], seed=2)
+    record = json.loads(state.record().to_json())
+    shipped = record["params"]["cards"]
+    assert set(shipped) == {"name", "sha256"}  # the shipped file is named, not embedded
+    current = shipped["sha256"]
+    record["params"]["cards"]["sha256"] = old = "ab" * 32
+    with pytest.raises(InvalidRecord) as error:
+        boardlab.replay(record)
+    assert old in str(error.value) and current in str(error.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        (HEADER + "zebra,1,2\nlino,3,2\n", "line 3: unknown animal 'lino'"),
+        (HEADER + "zebra,1,2\nlion,6,2\n", "line 3: value must be from 1 to 5, not 6"),
+        (HEADER + "zebra,1,3_0\n", "line 2: copies must be a whole number"),
+        (HEADER + "zebra,1,2\nlion,3\n", "line 3: expected 3 fields"),
+        ("# my deck\nanimal,value,count\nzebra,1,2\n", "line 2: the header must be"),
+        (HEADER + "zebra,1,11\n", "line 2: copies must be from 0 to 10, not 11"),
+        (HEADER + "lion,3,2\nzebra,1,9\nLION,3,1\n", "line 4: lion 3 is already listed on line 2"),
+        (HEADER + "lion,3,0\n", "the deck has no card"),
+    ],
+)
+def test_a_bad_deck_file_is_refused_at_load_naming_the_line(text, says):
+    with pytest.raises(InvalidParameter) as error:
+        load(cards=text)
+    assert error.value.name == "cards"
+    assert says in str(error.value)
+
+
+def test_a_deck_file_too_small_for_the_deal_is_refused_at_load(tmp_path):
+    path = tmp_path / "tiny.csv"
+    path.write_text(HEADER + "zebra,1,5\nlion,2,4\n", encoding="utf-8")  # 9 cards
+    load(cards=str(path), players=2, hand_size=4)  # 8 dealt, one left to draw
+    with pytest.raises(InvalidParameter) as error:
+        load(cards=str(path))  # 3 hands of 3 take all 9
+    assert error.value.name == "cards"
+    assert str(error.value) == (
+        "parameter cards: tiny.csv: the deck has 9 cards; §1 Setup needs at least 10 "
+        "(3 hands of 3, and one card left to draw)"
+    )
 
 
 def test_variants_start_with_the_defaults_and_every_game_ends_in_time():

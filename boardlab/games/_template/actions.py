@@ -18,6 +18,12 @@ chosen by what the fields hold:
   reads as words — ``{"action": "PlayCard", "card": "lion 3"}`` — and
   survives a renumbering of the ids. ``PlayCard`` does.
 
+An action is built from any field values, and checked when it is applied:
+core's ``State.apply`` admits only fields of their declared types (``card:
+int``; a NumPy int becomes an ``int``), and the rules refuse a card that is
+no card (``PlayCard(99)``) with an ``IllegalAction`` naming the rule. Only
+``str()`` of such an action fails; the error then shows its raw fields.
+
 # TEMPLATE: one class per kind of decision, named by the rulebook's verb.
 # Speed trick (optional): a game whose playouts matter may make every action
 # once per game and hand them out from tables (Kilimanjaro's
@@ -39,15 +45,12 @@ class PlayCard(Action):
 
     card: int
 
-    def __post_init__(self) -> None:
-        # An action naming no card cannot exist, so ``str()`` always has words.
-        if not is_card(self.card):
-            raise ValueError(f"no Waterhole card has the id {self.card!r}")
-
     def __str__(self) -> str:
-        return f"play {card_name(self.card)}"
+        return f"play {card_name(self.card)}"  # a ValueError for no card (PlayCard(99))
 
     def __repr__(self) -> str:
+        if not is_card(self.card):
+            return f"PlayCard(card={self.card!r})"  # no card: its raw field
         return f"PlayCard.of({card_name(self.card)!r})"
 
     @classmethod

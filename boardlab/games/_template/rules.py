@@ -7,7 +7,9 @@ sub-decision, two ways to end, and a turn cap.
 The rulebook (every docstring and ``IllegalAction`` below cites a section):
 
 §1 Setup. The deck holds 20 cards: zebras and lions, values 1–5, two of
-   each. Shuffle it and deal each player ``hand_size`` cards, kept hidden.
+   each (parameter ``cards``: a deck file a teacher may edit). Shuffle it
+   and deal each player ``hand_size`` cards, kept hidden; the deal leaves at
+   least one card in the deck.
    Every pawn starts in camp (space 0); the waterhole is space
    ``track_length``. Player 0 begins; turns go in seat order.
 §2 Turn. Play one card from your hand and move your pawn forward by its
@@ -45,11 +47,30 @@ import random
 
 from boardlab.core import Game, IllegalAction, Outcome, Param, State, rank_by, register
 from boardlab.core.chance import shuffle
+from boardlab.core.data import DataFileError
 from boardlab.core.errors import InvalidParameter
+from boardlab.core.params import DataFile
 
 from .actions import Chase, PlayCard
-from .components import CAMP, DECK, card_name, is_lion, parse_card, value_of
+from .components import (
+    CAMP,
+    card_name,
+    default_cards_text,
+    is_card,
+    is_lion,
+    parse_card,
+    parse_cards,
+    value_of,
+)
 from .narration import EFFECT, NARRATION, PREY, RULE_HELP
+
+# TEMPLATE: a data file a teacher may edit is a ``datafile`` parameter whose default
+# is the file the package ships, read once here with the strict decoding. Records
+# name that file by its sha256 only; a teacher's file (a path, its text or a
+# ``DataFile``) is embedded whole, so its record replays anywhere; and a record
+# made before the shipped file changed fails to replay, naming both hashes.
+#: The shipped deck file (§1 Setup): the printed deck, 20 cards.
+DEFAULT_CARDS = DataFile("cards.csv", default_cards_text())
 
 # TEMPLATE: one Param per choice the rules leave open or a teacher may vary: name,
 # default (the printed rule), kind, a doc sentence, and the rule section it changes.
@@ -65,6 +86,14 @@ SPECS = (
         high=30,
     ),
     Param("hand_size", 3, "int", "Cards in each hand.", "§1 Setup", low=1, high=5),
+    Param(
+        "cards",
+        DEFAULT_CARDS,
+        "datafile",
+        "The deck (CSV: animal,value,copies; one row per card): a path, the file's "
+        "text or a DataFile. The default is the printed deck, data/cards.csv.",
+        "§1 Setup",
+    ),
     Param(
         "catch_up",
         True,
@@ -86,8 +115,8 @@ SPECS = (
         "max_turns",
         30,
         "int",
-        "Turn cap (all players' turns together); the deck allows at most 20 turns, so "
-        "only a lower cap ever cuts a game short.",
+        "Turn cap (all players' turns together); the printed deck allows at most 20 "
+        "turns, so only a lower cap ever cuts it short.",
         "§6 Turn cap",
         low=1,
         high=100,
@@ -112,7 +141,7 @@ class WaterholeState(State):
         super().__init__(game, seed)
         n = game.num_players
         k = game.params.hand_size
-        deck = list(DECK)
+        deck = list(game.deck)  # the deck file's cards, parsed once by the Game
         shuffle(self.rng, deck)  # chance only from self.rng: a record replays the deal
         self.hands: list[list[int]] = [deck[p * k : (p + 1) * k] for p in range(n)]
         self.deck: list[int] = deck[n * k :]  # the top card is the last one
@@ -151,12 +180,13 @@ class WaterholeState(State):
     def _apply(self, action: PlayCard | Chase) -> None:
         """Check the action against the step it answers, then play it (checks first).
 
-        ``State.apply`` (core, never overridden) refuses actions after the end, calls
-        this, and records the action. Every check comes before the first change, so
-        an ``IllegalAction`` leaves the state as it was.
+        ``State.apply`` (core, never overridden) refuses actions after the end and
+        anything that is not one of the game's actions with well-typed fields (None, a
+        string, a JSON dict), calls this, and records the action. Every check comes
+        before the first change, so an ``IllegalAction`` leaves the state as it was.
         """
-        # TEMPLATE: one branch per step of your game; anything else is refused citing
-        # the rule of the step (``type(...) is`` also refuses None, strings, JSON dicts).
+        # TEMPLATE: one branch per step of your game; an action of another step is
+        # refused citing the rule of the step it should answer.
         if self.step == "play" and type(action) is PlayCard:
             self._play(action)
         elif self.step == "chase" and type(action) is Chase:
@@ -170,6 +200,8 @@ class WaterholeState(State):
     def _play(self, action: PlayCard) -> None:
         """§2 Turn: play a card from hand and move by its value; §4 win; §3 a lion chases."""
         p, card = self.current_player, action.card
+        if not is_card(card):  # core checked the type, not the value
+            raise IllegalAction(f"no Waterhole card has the id {card!r}", "§2 Turn", action)
         if card not in self.hands[p]:
             why = f"player {p} holds no {card_name(card)}"
             raise IllegalAction(why, "§2 Turn", action)
@@ -348,13 +380,39 @@ class WaterholeGame(Game):
     score_order = "high"
     end_rule = STEP_RULES["over"]
 
+    def __init__(self, params) -> None:
+        super().__init__(params)
+        # TEMPLATE: parse each data file once per game, never per state or per move.
+        #: The deck, unshuffled: card ids, ``copies`` times each (``components.parse_cards``).
+        self.deck: tuple[int, ...] = parse_cards(params["cards"].text, params["cards"].name)
+
     @classmethod
     def validate(cls, params) -> None:
-        """§1: the deal must leave the deck at least one card (players × hand_size < 20)."""
-        most = (len(DECK) - 1) // params["players"]
-        if params["hand_size"] > most:
-            allowed = f"at most {most} cards each for {params['players']} players"
-            raise InvalidParameter("hand_size", params["hand_size"], allowed)
+        """A readable deck file (its errors name the line), and (§1) a deal that leaves
+        the deck at least one card: players × hand_size < the cards in the deck.
+
+        A deal too big for the printed deck blames ``hand_size`` (the teacher changed
+        the deal); one too big for a teacher's deck file blames ``cards``.
+        """
+        # TEMPLATE: parse every data file here too, so a bad file fails at ``load()``
+        # (a ``DataFileError`` naming the parameter, file and line), then check the
+        # limits across parameters.
+        cards = params["cards"]
+        deck = parse_cards(cards.text, cards.name)
+        players, hand_size = params["players"], params["hand_size"]
+        if players * hand_size < len(deck):
+            return
+        if cards == DEFAULT_CARDS:
+            most = (len(deck) - 1) // players
+            allowed = f"at most {most} cards each for {players} players"
+            raise InvalidParameter("hand_size", hand_size, allowed)
+        raise DataFileError(
+            "cards",
+            cards.name,
+            None,
+            f"the deck has {len(deck)} cards; §1 Setup needs at least {players * hand_size + 1} "
+            f"({players} hands of {hand_size}, and one card left to draw)",
+        )
 
     @classmethod
     def variants(cls) -> list[dict]:
@@ -372,8 +430,8 @@ class WaterholeGame(Game):
 
     @property
     def max_length(self) -> int:
-        """Each turn plays one of the 20 cards for good, and takes at most two actions."""
-        return 2 * min(len(DECK), self.params.max_turns)
+        """Each turn plays one of the deck's cards for good, and takes at most two actions."""
+        return 2 * min(len(self.deck), self.params.max_turns)
 
     def describe_event(self, kind: str, args: tuple) -> str:
         return NARRATION[kind](*args)

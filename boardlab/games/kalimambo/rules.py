@@ -200,10 +200,12 @@ class KalimamboState(State):
         """Setup: the dung heaps on these loop spaces; ``dung_at[space]`` is the hot path's
         look-up (dossier 2, 5)."""
         length = self.game.length
-        self.dung = sorted(s % length for s in spaces)
-        self.dung_at = [False] * length
+        self.dung = tuple(sorted(s % length for s in spaces))
+        dung_at = [False] * length
         for s in self.dung:
-            self.dung_at[s] = True
+            dung_at[s] = True
+        # tuples: never changed after setup, so clones may share them safely
+        self.dung_at = tuple(dung_at)
 
     # -- what the players see (dossier 3) ----------------------------------------------------
     @property
@@ -482,7 +484,7 @@ class KalimamboState(State):
         """A clone's own lists (``State.clone``)."""
         other.figures = list(self.figures)
         other.mambo = self.mambo
-        other.dung = self.dung  # never changed after setup: shared
+        other.dung = self.dung  # tuples, never changed after setup: safely shared
         other.dung_at = self.dung_at
         other.hands = list(self.hands)
         other.pending = list(self.pending)

@@ -53,6 +53,8 @@ def card_name(card_id: int) -> str:
 
 def parse_card(name: str) -> int:
     """Inverse of ``card_name``: ``"on foot 3"`` → its id."""
+    if not isinstance(name, str):
+        raise ValueError(f"not a movement card: {name!r}")
     transport, _, value = name.rpartition(" ")
     if transport not in TRANSPORTS or not value.isdigit() or int(value) not in VALUES:
         raise ValueError(f"not a movement card: {name!r}")

@@ -49,7 +49,7 @@ class ComboShapes:
             action = self.claim_table[mask] = Claim(mask)
         return action
 
-    def combo_shapes(self, key) -> list:
+    def combo_shapes(self, key) -> tuple:
         """The combos of one colour, as ``Claim`` actions, memoized by the colour's cells.
 
         ``key`` is the colour's active cells (an int), or ``(cells, CHAOs beside them)``,
@@ -79,25 +79,25 @@ class ComboShapes:
                 group = component(grow(chao) & cells, cells)
                 if group.bit_count() + 1 >= least:
                     out.append(self.claim_action(group | chao))
-        memo[key] = out
-        return out
+        memo[key] = shapes = tuple(out)  # shared by every state that meets it: immutable
+        return shapes
 
-    def colour_combos(self, cells: int, chaos: int) -> list:
+    def colour_combos(self, cells: int, chaos: int) -> tuple:
         """The combos of one colour whose active cards are ``cells``, with the active CHAOs
         ``chaos`` on the board (``combo_shapes``, skipping colours too small for one)."""
         near = grow(cells) & chaos if chaos else 0
         if (cells | near).bit_count() < self.min_combo:
-            return []
+            return ()
         key = (cells, near) if chaos else cells
         shapes = self.shape_memo.get(key)
         if shapes is None:
             shapes = self.combo_shapes(key)
         return shapes
 
-    def chao_combos(self, chaos: int) -> list:
+    def chao_combos(self, chaos: int) -> tuple:
         """The CHAO-only combos (dossier 3) of the active CHAOs ``chaos``."""
         if chaos.bit_count() < self.min_combo:
-            return []
+            return ()
         shapes = self.shape_memo.get(-chaos)
         if shapes is None:
             shapes = self.combo_shapes(-chaos)
@@ -189,7 +189,7 @@ class Combos:
             if found:
                 out += found
         out += self._chao_claims
-        self._claim_cache = out
+        self._claim_cache = out = tuple(out)  # a clone shares it: immutable
         return out
 
     def _claim_offers(self) -> list:

@@ -18,10 +18,10 @@ shared by the rules modules (``rules.py``, ``combos.py``, ``effects.py``).
 
 from __future__ import annotations
 
-import csv
-import io
 from dataclasses import dataclass
 from pathlib import Path
+
+from boardlab.core.data import Column, DataFileError, decode, read_table
 
 #: The animals and their effects (rulebook "Card Effects").
 ANIMALS = ("SURI", "HYPNO", "PAPO", "CROC", "VULT", "GIFFE", "KONG", "CHAO")
@@ -59,7 +59,10 @@ CELL_NAMES = tuple(f"{COLUMNS[c % SIZE]}{c // SIZE + 1}" for c in range(SIZE * S
 
 
 def cell_name(cell: int) -> str:
-    """``"b3"``: column letter, row number (row 1 at the top)."""
+    """``"b3"``: column letter, row number (row 1 at the top). A cell off the board
+    (say ``-1``) has no name: ``ValueError``, not a wrapped-around "e5"."""
+    if not 0 <= cell < len(CELL_NAMES):
+        raise ValueError(f"cell {cell!r} is off the 5×5 board")
     return CELL_NAMES[cell]
 
 
@@ -145,10 +148,6 @@ PHASE_RULES = (
 
 
 # -- the deck ----------------------------------------------------------------------------
-class DeckError(ValueError):
-    """A malformed deck file; the message names the line and what is wrong."""
-
-
 @dataclass(frozen=True)
 class Face:
     """One kind of card: animal, colour ("" for CHAO) and printed points."""
@@ -182,56 +181,47 @@ class Deck:
         return Deck(self.faces, cards, self.colours[:colours])
 
 
+#: The six colours of the printed deck (dossier 5): a deck file may use these only, so a
+#: typo ("rde") is an error on its line, not a seventh colour.
+COLOURS = ("red", "yellow", "green", "blue", "purple", "brown")
+#: What a CHAO's colour field may say: nothing, or that it has none.
+NO_COLOUR = ("", "none", "any")
+#: The columns of a deck file, read by the shared strict reader (``boardlab.core.data``).
+DECK_COLUMNS = (
+    Column("name", "choice", choices=ANIMALS, label="animal"),
+    Column("colour", "choice", choices=COLOURS + NO_COLOUR[1:], optional=True),
+    Column("points", "int", low=0, high=99),
+)
+
+
 def parse_deck(text: str, name: str = "deck.csv") -> Deck:
     """Read a deck CSV (``name,colour,points``; one row per card).
 
-    Raises ``DeckError`` with the line number and what is wrong: a missing
-    header, a wrong number of fields, an unknown animal, a CHAO with a colour
-    or a coloured animal without one, points that are not a whole number ≥ 0.
+    The shared strict reader checks the header, the field count, the animal,
+    the colour (one of ``COLOURS``) and the points (ASCII digits, 0–99), each
+    error naming the line (``DataFileError``, an ``InvalidParameter`` of
+    ``deck``); here, the rules of the deck: a CHAO has no colour, every other
+    animal has one (Preparation; dossier 5).
     """
-    rows = list(csv.reader(io.StringIO(text)))
-    lines = [(i + 1, row) for i, row in enumerate(rows) if any(f.strip() for f in row)]
-    if not lines:
-        raise DeckError(f"{name}: the file is empty (expected the header name,colour,points)")
-    number, header = lines[0]
-    if [h.strip().lower() for h in header] != ["name", "colour", "points"]:
-        raise DeckError(
-            f"{name}, line {number}: the header must be 'name,colour,points', not {header!r}"
-        )
     faces: list[Face] = []
     index: dict[Face, int] = {}
     cards: list[int] = []
     colours: list[str] = []
-    for number, row in lines[1:]:
-        where = f"{name}, line {number}"
-        if len(row) != 3:
-            raise DeckError(f"{where}: expected 3 fields (name,colour,points), found {len(row)}")
-        animal, colour, points = (f.strip() for f in row)
-        animal = animal.upper()
-        colour = colour.lower()
-        if animal not in ANIMALS:
-            raise DeckError(f"{where}: unknown animal {animal!r} (one of {', '.join(ANIMALS)})")
-        if animal == "CHAO" and colour not in ("", "none", "any"):
-            raise DeckError(f"{where}: CHAO has no colour of its own (leave it empty)")
-        if animal != "CHAO" and colour in ("", "none", "any"):
-            raise DeckError(f"{where}: {animal} needs a colour")
-        if animal == "CHAO":
-            colour = ""
-        try:
-            value = int(points)
-        except ValueError:
-            raise DeckError(f"{where}: points {points!r} is not a whole number") from None
-        if value < 0:
-            raise DeckError(f"{where}: points {value} is negative")
-        face = Face(animal, colour, value)
+    for row in read_table(text, DECK_COLUMNS, param="deck", source=name):
+        animal, colour, points = row["name"], row["colour"], row["points"]
+        if animal == "CHAO" and colour not in NO_COLOUR:
+            raise DataFileError("deck", name, row.line, "CHAO has no colour of its own")
+        if animal != "CHAO" and colour in NO_COLOUR:
+            raise DataFileError("deck", name, row.line, f"{animal} needs a colour")
+        face = Face(animal, "" if animal == "CHAO" else colour, points)
         if face not in index:
             index[face] = len(faces)
             faces.append(face)
         cards.append(index[face])
-        if colour and colour not in colours:
-            colours.append(colour)
+        if face.colour and face.colour not in colours:
+            colours.append(face.colour)
     if not cards:
-        raise DeckError(f"{name}: the file lists no cards")
+        raise DataFileError("deck", name, None, "the file lists no cards")
     return Deck(tuple(faces), tuple(cards), tuple(colours))
 
 
@@ -240,4 +230,5 @@ DEFAULT_DECK_PATH = DATA / "deck.csv"
 
 
 def default_deck_text() -> str:
-    return DEFAULT_DECK_PATH.read_text(encoding="utf-8")
+    """The shipped deck's text, read by the same strict decoding as a teacher's file."""
+    return decode(DEFAULT_DECK_PATH.read_bytes(), param="deck", source="deck.csv")

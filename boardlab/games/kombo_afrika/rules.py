@@ -70,7 +70,6 @@ from .components import (
     NEIGHBOURS,
     PHASE_NAMES,
     PHASE_RULES,
-    DeckError,
     cell_name,
     cells_of,
     default_deck_text,
@@ -180,6 +179,13 @@ class KomboAfrikaState(Board, Combos, Effects, State):
     Board Is Full), ``Combos`` (Combos and Scoring), ``Effects`` (Card Effects); the
     rest is here. ``counters`` are the players' points.
     """
+
+    def action_to_json(self, action) -> dict:
+        """A placement names its card by the deck's label, which a hand-built
+        ``Place(card, cell)`` lacks: the game's own action for that card and cell has it."""
+        if type(action) is Place and not action.label:
+            action = self.game.place_table[action.card][action.cell]
+        return action.to_json()
 
     def __init__(self, game: KomboAfrikaGame, seed: int = 0) -> None:
         """Preparation: shuffle, deal 5 each; mulligans in seat order, then the corners."""
@@ -582,7 +588,7 @@ class KomboAfrikaState(Board, Combos, Effects, State):
         other.selection = self.selection
         other.steps = self.steps
         other.hypno_cells = self.hypno_cells
-        other._claim_cache = self._claim_cache  # never mutated in place, so it may be shared
+        other._claim_cache = self._claim_cache  # a tuple: safely shared
         other._changed_colours = self._changed_colours
         other._colour_claims = list(self._colour_claims)
         other._chaos_seen = self._chaos_seen
@@ -608,9 +614,9 @@ class KomboAfrikaState(Board, Combos, Effects, State):
         chao_class = self.game.chao_class
         self._claim_cache = None  # the Claim actions of every combo now (combos.py)
         self._changed_colours = (1 << (chao_class + 1)) - 1  # colour classes changed since
-        self._colour_claims = [[]] * chao_class  # each colour's combos
+        self._colour_claims = [()] * chao_class  # each colour's combos (memo tuples)
         self._chaos_seen = -1  # the active CHAOs when their combos were found
-        self._chao_claims: list = []
+        self._chao_claims: tuple = ()
         self._occupied_seen = -1  # the occupied cells when ``_pick_free`` was made
         self._pick_free = None  # row of Place actions → those on the free cells
 
@@ -697,10 +703,7 @@ class KomboAfrikaGame(ComboShapes, Game):
     def validate(cls, params) -> None:
         """A readable deck file, and cards enough for the hands and the four corners."""
         spec = params["deck"]
-        try:
-            deck = parse_deck(spec.text, spec.name)
-        except DeckError as error:
-            raise InvalidParameter("deck", spec.name, str(error)) from None
+        deck = parse_deck(spec.text, spec.name)  # DataFileError names the line
         deck = deck.restricted(min(params["colours"], len(deck.colours)))
         need = params["players"] * params["hand_size"] + len(CORNERS)
         if len(deck.cards) < need:
