@@ -24,6 +24,7 @@ from .core import (
     load,
     replay,
 )
+from .core.coverage import coverage
 
 __version__ = "0.1.0"
 
@@ -36,6 +37,7 @@ __all__ = [
     "Outcome",
     "Record",
     "View",
+    "coverage",
     "games",
     "load",
     "replay",

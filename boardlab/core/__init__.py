@@ -1,6 +1,7 @@
 """Shared machinery of every game: the contract, parameters, records, errors."""
 
 from .agents import Agent, View
+from .coverage import Rule, Rulebook
 from .errors import BoardlabError, IllegalAction, InvalidParameter, InvalidRecord
 from .events import PUBLIC, Event
 from .game import Action, Game, State
@@ -24,6 +25,8 @@ __all__ = [
     "Param",
     "Params",
     "Record",
+    "Rule",
+    "Rulebook",
     "State",
     "View",
     "game_class",

@@ -76,6 +76,7 @@ def assert_illegal(state, action, *, rule: str, says: str = "") -> IllegalAction
 # -- §1 Setup -----------------------------------------------------------------
 
 
+@pytest.mark.rule("template:setup-deck")
 def test_the_deck_is_twenty_cards_zebras_and_lions_two_of_each():
     names = sorted(card_name(c) for c in load().deck)
     assert len(names) == 20
@@ -83,6 +84,7 @@ def test_the_deck_is_twenty_cards_zebras_and_lions_two_of_each():
     assert {n.split()[0] for n in names} == {"zebra", "lion"}
 
 
+@pytest.mark.rule("template:setup-deck")
 def test_the_shipped_deck_file_is_the_printed_deck():
     printed = tuple(face for face in range(FACES) for _ in range(2))  # zebra 1 … lion 5, twice
     assert parse_cards(default_cards_text()) == printed
@@ -90,6 +92,7 @@ def test_the_shipped_deck_file_is_the_printed_deck():
     assert load().params["cards"] == DataFile("cards.csv", CARDS_PATH.read_text(encoding="utf-8"))
 
 
+@pytest.mark.rule("template:setup-deal", "template:setup-camp", "template:setup-order")
 def test_setup_deals_hidden_hands_from_the_seed():
     state = load().new_game(seed=1)
     assert state == load().new_game(seed=1)  # the deal depends on the seed alone
@@ -107,6 +110,7 @@ def test_setup_deals_hidden_hands_from_the_seed():
     assert narration(state) == [f"player {p} is dealt 3 cards" for p in range(3)]
 
 
+@pytest.mark.rule("template:setup-deal")
 def test_observation_masks_the_others_hands():
     state = situation([0, 0, 0], hands=[["lion 3", "zebra 1"], ["zebra 5"], ["lion 2"]])
     assert state.observation(0)["hand"] == ["zebra 1", "lion 3"]
@@ -137,6 +141,7 @@ def test_determinize_keeps_what_the_player_knows_and_redraws_the_rest():
 # -- §2 Turn ------------------------------------------------------------------
 
 
+@pytest.mark.rule("template:turn", "template:turn-draw")
 def test_a_card_moves_its_value_and_then_the_player_draws():
     state = situation([2, 0, 0], hands=[["zebra 3", "zebra 1"], ["zebra 1"], ["zebra 1"]])
     state.apply(PlayCard.of("zebra 3"))
@@ -151,11 +156,13 @@ def test_a_card_moves_its_value_and_then_the_player_draws():
     assert narration(state, 0)[-1] == "player 0 draws zebra 2"
 
 
+@pytest.mark.rule("template:turn")
 def test_two_copies_of_a_card_are_one_action():
     state = situation([0, 0], hands=[["lion 2", "lion 2", "zebra 4"], ["zebra 1"]])
     assert state.legal_actions() == [PlayCard.of("zebra 4"), PlayCard.of("lion 2")]
 
 
+@pytest.mark.rule("template:turn")
 def test_may_only_play_a_card_from_ones_hand():
     state = situation([0, 0], hands=[["zebra 1"], ["zebra 5"]])
     assert_illegal(state, PlayCard.of("zebra 5"), rule="§2 Turn", says="holds no zebra 5")
@@ -201,6 +208,9 @@ def test_a_card_id_of_no_card_is_refused_when_played(card):
 # -- §3 The lion --------------------------------------------------------------
 
 
+@pytest.mark.rule(
+    "template:lion-chase", "template:lion-back", "template:lion-before-draw", "template:setup-order"
+)
 def test_the_lion_chases_a_pawn_as_far_or_further_back_by_its_value():
     state = situation([3, 8, 1], hands=[["lion 4"], ["zebra 1"], ["zebra 1"]])
     state.apply(PlayCard.of("lion 4"))
@@ -219,12 +229,14 @@ def test_the_lion_chases_a_pawn_as_far_or_further_back_by_its_value():
     ]
 
 
+@pytest.mark.rule("template:lion-chase")
 def test_a_pawn_level_with_yours_may_be_chased():
     state = situation([2, 5, 0], hands=[["lion 3"], ["zebra 1"], ["zebra 1"]])
     state.apply(PlayCard.of("lion 3"))
     assert state.legal_actions() == [Chase(1)]
 
 
+@pytest.mark.rule("template:lion-back")
 def test_the_lion_never_chases_past_camp():
     state = situation([0, 3], hands=[["lion 5"], ["zebra 1"]], catch_up=False)
     state.apply(PlayCard.of("lion 5"))
@@ -233,6 +245,7 @@ def test_the_lion_never_chases_past_camp():
     assert "player 0's lion chases player 1 back from space 3 to camp" in narration(state)
 
 
+@pytest.mark.rule("template:lion-nobody")
 def test_with_nobody_as_far_the_lion_chases_nobody():
     state = situation([6, 2, 0], hands=[["lion 1"], ["zebra 1"], ["zebra 1"]])
     state.apply(PlayCard.of("lion 1"))
@@ -245,12 +258,14 @@ def test_with_nobody_as_far_the_lion_chases_nobody():
     ]
 
 
+@pytest.mark.rule("template:lion-catch-up")
 def test_variant_without_catch_up_the_lion_chases_anyone():
     state = situation([6, 2, 0], hands=[["lion 1"], ["zebra 1"], ["zebra 1"]], catch_up=False)
     state.apply(PlayCard.of("lion 1"))
     assert state.legal_actions() == [Chase(1), Chase(2)]
 
 
+@pytest.mark.rule("template:lion-to-camp")
 def test_variant_to_camp_sends_the_pawn_straight_back():
     state = situation([0, 9], hands=[["lion 1"], ["zebra 1"]], lion="to_camp")
     state.apply(PlayCard.of("lion 1"))
@@ -267,11 +282,13 @@ def lion_played(positions, **params):
     return state
 
 
+@pytest.mark.rule("template:lion-chase")
 def test_the_lion_may_not_chase_a_pawn_behind():
     state = lion_played([3, 9, 1])
     assert_illegal(state, Chase(2), rule="§3 The lion", says="player 2 (on 1) is behind")
 
 
+@pytest.mark.rule("template:lion-chase")
 def test_the_lion_never_chases_its_own_pawn():
     assert_illegal(lion_played([3, 9]), Chase(0), rule="§3 The lion", says="never its own")
 
@@ -281,6 +298,7 @@ def test_the_lion_chases_only_a_player_of_the_game(seat):
     assert_illegal(lion_played([3, 9]), Chase(seat), rule="§3 The lion")
 
 
+@pytest.mark.rule("template:lion-chase")
 def test_no_card_is_played_while_the_lion_waits():
     state = lion_played([3, 9])
     assert_illegal(state, PlayCard.of("zebra 1"), rule="§3 The lion", says="whom the lion chases")
@@ -289,6 +307,7 @@ def test_no_card_is_played_while_the_lion_waits():
 # -- §4 The waterhole, §5 Cards run out, §6 Turn cap ---------------------------
 
 
+@pytest.mark.rule("template:waterhole")
 def test_reaching_the_waterhole_wins_at_once():
     state = situation([12, 14, 0], hands=[["lion 5"], ["zebra 1"], ["zebra 1"]])
     state.apply(PlayCard.of("lion 5"))  # past the waterhole: onto it, no chase, no draw
@@ -305,6 +324,7 @@ def test_reaching_the_waterhole_wins_at_once():
     assert state.returns() == [1.0, 0.0, -1.0]
 
 
+@pytest.mark.rule("template:cards-out")
 def test_when_the_cards_run_out_the_furthest_pawn_wins():
     state = situation([9, 7], hands=[["zebra 1"], []], deck=[])
     state.apply(PlayCard.of("zebra 1"))
@@ -313,6 +333,7 @@ def test_when_the_cards_run_out_the_furthest_pawn_wins():
     assert narration(state)[-1] == "the cards have run out: player 0 wins"
 
 
+@pytest.mark.rule("template:cards-out-tie")
 def test_a_tie_goes_to_the_tied_player_holding_the_highest_card():
     state = situation([6, 5], hands=[[], ["zebra 1", "zebra 3"]], deck=[], current_player=1)
     state.apply(PlayCard.of("zebra 1"))  # level on 6; player 0, next, holds nothing: the end
@@ -321,6 +342,7 @@ def test_a_tie_goes_to_the_tied_player_holding_the_highest_card():
     assert narration(state)[-1] == "the cards have run out: player 1 wins"
 
 
+@pytest.mark.rule("template:cards-out-tie")
 def test_still_tied_players_share_the_win():
     state = situation([6, 5, 0], hands=[[], ["zebra 1"], []], deck=[], current_player=1)
     state.apply(PlayCard.of("zebra 1"))  # 6 and 6, and neither holds a card
@@ -330,6 +352,7 @@ def test_still_tied_players_share_the_win():
     assert state.returns() == [1.0, 1.0, -1.0]
 
 
+@pytest.mark.rule("template:turn-cap")
 def test_the_turn_cap_cuts_a_game_short():
     state = situation([0, 3], hands=[["zebra 2"], ["zebra 1"]], turn=5, max_turns=6)
     state.apply(PlayCard.of("zebra 2"))  # the sixth turn: the cap
@@ -377,6 +400,7 @@ def test_values_outside_the_declaration_are_refused(params, name):
     assert error.value.name == name
 
 
+@pytest.mark.rule("template:setup-deal")
 def test_the_deal_must_leave_a_card_in_the_deck():
     load(players=4, hand_size=4)  # 16 of 20 cards dealt
     with pytest.raises(InvalidParameter) as error:
@@ -531,3 +555,18 @@ def test_the_chase_exercise_is_answered_by_the_engine():
     exercise = chase_exercise(game, 1)
     assert "Player 0 plays lion" in exercise.question
     assert isinstance(exercise.answer, list)
+
+
+@pytest.mark.rule("template:lion-chase")
+def test_candidate_actions_grey_out_the_pawns_the_lion_may_not_chase():
+    state = situation([3, 8, 1], hands=[["lion 4"], ["zebra 1"], ["zebra 1"]])
+    state.apply(PlayCard.of("lion 4"))
+    pairs = state.candidate_actions()
+    assert [(a, why is None) for a, why in pairs] == [
+        (Chase(1), True),
+        (Chase(0), False),
+        (Chase(2), False),
+    ]
+    reasons = {a: why for a, why in pairs if why}
+    assert reasons[Chase(2)].rule == reasons[Chase(0)].rule == "§3 The lion"
+    assert "behind" in reasons[Chase(2)].reason

@@ -1,0 +1,219 @@
+"""Rulebook coverage: every rule is quoted, tested and shown — and the package proves it.
+
+Each game ships its rulebook as data (``boardlab/games/<game>/rulebook.py``): one
+``Rule`` per rule-stating sentence or list item of the original text, quoted
+verbatim (with the working translation where the original is French or
+Russian), and one per decision of the game's dossier. Rule tests say which
+entries they check with a pytest marker, ``@pytest.mark.rule("kilimanjaro:course-a")``;
+notebook cells that demonstrate a rule carry the entry's id as a cell tag
+(``kilimanjaro:course-a``). ``boardlab.coverage(game)`` puts the three together:
+rule → tests → notebook cells. ``tests/test_coverage.py`` fails when an entry
+has no test, when a test or cell names an entry that does not exist, and when
+a quote is not word for word in ``shared/rules/``.
+
+Tests and notebooks are found beside the package in a source checkout
+(``tests/``, ``notebooks/``); an installed package without them reports its
+rules with no tests and no cells.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+ROOT = Path(__file__).resolve().parents[2]
+#: The marker rule tests carry: ``@pytest.mark.rule("<game>:<id>", ...)``.
+MARKER = "rule"
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule of a game, in the words of its rulebook or dossier.
+
+    ``id`` is short and unique within the game (``"course-a"``); ``section`` the
+    rulebook's heading (``"Course of play"``) or the dossier decision's number;
+    ``quote`` the original words, verbatim; ``translation`` the English working
+    translation of a French or Russian quote, verbatim from it; ``source`` says
+    which text the quote comes from; ``note`` what the engine makes of it, where
+    that is not obvious (a dossier decision, an ambiguity).
+    """
+
+    id: str
+    section: str
+    quote: str
+    translation: str = ""
+    source: Literal["rulebook", "dossier"] = "rulebook"
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Rulebook:
+    """A game's rulebook as data: its entries and the files they quote."""
+
+    game: str
+    #: ``shared/rules/`` file names: the original text, its working translation
+    #: (or ``""`` where the original is English) and the dossier.
+    original: str
+    translation: str
+    dossier: str
+    rules: tuple[Rule, ...]
+
+    def __post_init__(self) -> None:
+        ids = [r.id for r in self.rules]
+        doubles = sorted({i for i in ids if ids.count(i) > 1})
+        if doubles:
+            raise ValueError(f"{self.game} rulebook: ids listed twice: {doubles}")
+
+    def full_id(self, rule: Rule) -> str:
+        return f"{self.game}:{rule.id}"
+
+    def __getitem__(self, rule_id: str) -> Rule:
+        local = rule_id.split(":", 1)[-1]
+        for rule in self.rules:
+            if rule.id == local:
+                return rule
+        raise KeyError(f"{self.game} has no rule {rule_id!r}")
+
+
+def rulebook(game: str) -> Rulebook:
+    """The rulebook data of ``game`` (``boardlab.games.<game>.rulebook.RULEBOOK``)."""
+    from .registry import game_class
+
+    package = game_class(game).__module__.rsplit(".", 1)[0]
+    return importlib.import_module(f"{package}.rulebook").RULEBOOK
+
+
+def normalise(text: str) -> str:
+    """Whitespace collapsed, so a quote may be wrapped differently from its source."""
+    return " ".join(text.split())
+
+
+#: ``Rulebook.original`` for a game whose rulebook is its ``rules`` module docstring
+#: (the template): checked against the package itself, not ``shared/rules/``.
+OWN_DOCSTRING = "rules.py"
+
+
+def misquoted(book: Rulebook, folder: Path) -> list[str]:
+    """The entries whose quote (or translation) is not word for word in ``folder``."""
+    texts = {}
+    for name in {book.original, book.translation, book.dossier} - {""}:
+        if name == OWN_DOCSTRING:
+            from .registry import game_class
+
+            module = importlib.import_module(game_class(book.game).__module__)
+            texts[name] = normalise(module.__doc__ or "")
+        else:
+            texts[name] = normalise((folder / name).read_text(encoding="utf-8"))
+    out = []
+    for rule in book.rules:
+        source = book.dossier if rule.source == "dossier" else book.original
+        if normalise(rule.quote) not in texts[source]:
+            out.append(f"{book.game}:{rule.id}: the quote is not in {source}")
+        if rule.translation and normalise(rule.translation) not in texts[book.translation]:
+            out.append(f"{book.game}:{rule.id}: the translation is not in {book.translation}")
+        if book.translation and rule.source == "rulebook" and not rule.translation:
+            out.append(f"{book.game}:{rule.id}: a {book.original} quote needs its translation")
+    return out
+
+
+# -- where the rules are tested and shown --------------------------------------------------
+
+
+def tagged_tests(tests: Path = ROOT / "tests") -> dict[str, list[str]]:
+    """``full rule id → tests`` from every ``@pytest.mark.rule(...)`` under ``tests``."""
+    out: dict[str, list[str]] = {}
+    for path in sorted(tests.rglob("test_*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            for rule_id in _marked(node):
+                where = f"{path.relative_to(tests.parent)}::{node.name}"
+                out.setdefault(rule_id, []).append(where)
+    return out
+
+
+def _marked(function: ast.FunctionDef | ast.AsyncFunctionDef) -> Iterator[str]:
+    for decorator in function.decorator_list:
+        if (
+            isinstance(decorator, ast.Call)
+            and isinstance(decorator.func, ast.Attribute)
+            and decorator.func.attr == MARKER
+            and ast.unparse(decorator.func.value).endswith("mark")
+        ):
+            for arg in decorator.args:
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                    yield arg.value
+
+
+def tagged_cells(notebook: Path) -> dict[str, list[str]]:
+    """``full rule id → cells`` of one notebook: each cell tagged ``<game>:<id>``, named by
+    its number and the heading of the section it stands in."""
+    out: dict[str, list[str]] = {}
+    if not notebook.exists():
+        return out
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    heading = ""
+    for number, cell in enumerate(cells, start=1):
+        source = "".join(cell.get("source", ""))
+        if cell.get("cell_type") == "markdown":
+            found = re.findall(r"^#+\s*(.+)$", source, flags=re.M)
+            heading = found[-1].strip() if found else heading
+        for tag in cell.get("metadata", {}).get("tags", []):
+            if re.fullmatch(r"[a-z_]+:[a-z0-9_.-]+", tag):
+                out.setdefault(tag, []).append(
+                    f"cell {number} ({heading})" if heading else f"cell {number}"
+                )
+    return out
+
+
+def notebook_of(game: str) -> Path:
+    """The notebook that teaches ``game``: ``notebooks/<game>.ipynb``, or the notebook
+    pattern beside the game's package (the template's)."""
+    from .registry import game_class
+
+    shared = ROOT / "notebooks" / f"{game}.ipynb"
+    if shared.exists():
+        return shared
+    module = importlib.import_module(game_class(game).__module__)
+    return Path(module.__file__).parent / "notebook.ipynb"
+
+
+def coverage(game: str, notebook: Path | None = None, tests: Path | None = None):
+    """The coverage table of ``game``: one row per rulebook entry, with the tests that check
+    it and the notebook cells that show it (a pandas DataFrame)."""
+    import pandas as pd
+
+    book = rulebook(game)
+    notebook = notebook or notebook_of(game)
+    tested = tagged_tests(tests or ROOT / "tests")
+    shown = tagged_cells(notebook)
+    rows = []
+    for rule in book.rules:
+        key = book.full_id(rule)
+        rows.append(
+            {
+                "rule": rule.id,
+                "section": rule.section,
+                "source": rule.source,
+                "quote": rule.translation or rule.quote,
+                "shown in": "; ".join(shown.get(key, [])),
+                "tested by": "; ".join(t.rsplit("::", 1)[-1] for t in tested.get(key, [])),
+                "tests": len(tested.get(key, [])),
+            }
+        )
+    return pd.DataFrame(rows).set_index("rule")
+
+
+def unknown_ids(book: Rulebook, tests: Path = ROOT / "tests", notebook: Path | None = None):
+    """Ids of ``book``'s game that a test or a cell names but the rulebook lacks."""
+    known = {book.full_id(r) for r in book.rules}
+    mine = f"{book.game}:"
+    named = set(tagged_tests(tests)) | set(tagged_cells(notebook) if notebook else {})
+    return sorted(i for i in named if i.startswith(mine) and i not in known)
