@@ -31,6 +31,8 @@ from boardlab.core import games as registered_games
 from boardlab.core.events import SPECTATOR
 from boardlab.core.registry import register, unregister
 
+#: Every how many steps a playout checks ``candidate_actions`` (each candidate clones).
+CANDIDATES_EVERY = 9
 #: Environment variable: random playouts per (game, variant); hypothesis examples scale with it.
 SEEDS_VAR = "BOARDLAB_CONFORMANCE_SEEDS"
 DEFAULT_SEEDS = 4
@@ -202,6 +204,8 @@ class Playout:
             self.check_illegal(state, legal, previous, now)
             if step % self.hidden_every == 0:
                 self.check_hidden(state, legal, now)
+            if step % CANDIDATES_EVERY == 0:
+                self.check_candidates(state, legal, now)
             action = legal[self.choose(step, legal)]
             state.apply(action)
             for f in followers:
@@ -294,6 +298,25 @@ class Playout:
             else:
                 raise AssertionError(f"apply accepted {bad!r}, which is not legal here")
             assert state.to_data() == now, f"the refused {bad!r} changed the state"
+
+    def check_candidates(self, state: State, legal: list, now: dict) -> None:
+        """``candidate_actions``: the legal actions first, each with no reason; every other
+        candidate with the very ``IllegalAction`` (reason and rule) that ``apply`` raises."""
+        pairs = state.candidate_actions()
+        assert [a for a, why in pairs if why is None] == legal, "candidates' legal actions"
+        assert [a for a, _ in pairs[: len(legal)]] == legal, "legal candidates come first"
+        for action, why in pairs[len(legal) :]:
+            assert why is not None and why.rule, f"{action!r}: refused without a rule"
+            other = state.clone()
+            try:
+                other.apply(action)
+            except IllegalAction as error:
+                assert (error.reason, error.rule) == (why.reason, why.rule), (
+                    f"{action!r}: candidate_actions says {why}, apply says {error}"
+                )
+            else:
+                raise AssertionError(f"candidate {action!r} said illegal, but apply played it")
+        assert state.to_data() == now, "candidate_actions changed the state"
 
     def check_hidden(self, state: State, legal: list, now: dict) -> None:
         """Observations leak nothing determinize resamples; determinize keeps what p knows."""

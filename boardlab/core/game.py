@@ -318,6 +318,36 @@ class State:
     def legal_actions(self) -> list:
         raise NotImplementedError
 
+    def candidate_actions(self) -> list[tuple[Any, IllegalAction | None]]:
+        """The moves a player might consider now, legal or not, each with ``None`` or the
+        ``IllegalAction`` that ``apply`` raises for it — to teach the rules by what is not
+        allowed (a widget greys those out, with the rule that forbids them).
+
+        The legal actions come first, in their order; then the game's other
+        ``_candidates``. The reasons are found by playing each candidate on a copy,
+        so they can never disagree with ``apply``. Not for playouts: it clones.
+        """
+        legal = self.legal_actions()
+        out: list[tuple[Any, IllegalAction | None]] = [(a, None) for a in legal]
+        seen = set(legal)
+        for action in self._candidates():
+            if action in seen:
+                continue
+            seen.add(action)
+            try:
+                self.clone().apply(action)
+            except IllegalAction as error:
+                out.append((action, error))
+            else:
+                raise AssertionError(f"{action!r} is legal but not among the legal actions")
+        return out
+
+    def _candidates(self) -> list:
+        """Moves a player might try in this step besides the legal ones (every card of the
+        hand on every pile, say); ``candidate_actions`` explains why each is refused.
+        A game without near misses to teach keeps this empty default."""
+        return []
+
     def apply(self, action: Any) -> None:
         """Play ``action`` for ``current_player``; illegal → ``IllegalAction``, nothing changed.
 

@@ -168,6 +168,16 @@ class WaterholeState(State):
             return [Chase(q) for q in self.prey(self.current_player)]
         return []
 
+    def _candidates(self) -> list[Chase]:
+        """§3: the lion's every possible target, so a widget can grey out the pawns it may
+        not chase (behind yours, or your own) with the rule that forbids them; ``State.
+        candidate_actions`` finds each reason by trying it."""
+        # TEMPLATE: list the near misses a learner would try in each step (a card on every
+        # pile, a card on every cell); the legal actions need not be repeated.
+        if self.step == "chase":
+            return [Chase(q) for q in range(self.game.num_players)]
+        return []
+
     def prey(self, p: int) -> list[int]:
         """The players ``p``'s lion may chase (§3): as far or further, or anyone (variant)."""
         mine = self.positions[p]
