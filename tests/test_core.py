@@ -450,3 +450,18 @@ def test_narrate_applies_and_tells_what_a_spectator_sees():
         "player 0 places a face-down counter on space 19"
     )
     assert state.counter_at[19] == lion
+
+
+def test_per_player_values_keep_seat_order_and_must_match_the_players():
+    from boardlab.core.params import resolve
+
+    specs = (
+        Param("players", 2, "int", "", low=2, high=4),
+        Param("start", (), "per_player", "Points before play.", low=0, high=50),
+    )
+    assert resolve(specs, {"start": [10, 0]})["start"] == (10, 0)
+    assert resolve(specs, {})["start"] == ()
+    for bad in ([10], [10, 0, 0], [10, 99], "10,0", {0: 1, 1: 2}, [1.5, 0]):
+        with pytest.raises(InvalidParameter) as caught:
+            resolve(specs, {"start": bad})
+        assert caught.value.name == "start"

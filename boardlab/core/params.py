@@ -20,7 +20,7 @@ from typing import Any, Literal
 from .data import decode
 from .errors import InvalidParameter
 
-Kind = Literal["int", "bool", "choice", "ints", "datafile"]
+Kind = Literal["int", "bool", "choice", "ints", "per_player", "datafile"]
 
 
 @dataclass(frozen=True)
@@ -67,7 +67,9 @@ class Param:
 
     ``kind`` is ``int`` (between ``low`` and ``high``), ``bool``, ``choice``
     (one of ``choices``), ``ints`` (a sorted tuple of distinct ints, each
-    between ``low`` and ``high``) or ``datafile``. ``printed`` lists the
+    between ``low`` and ``high``), ``per_player`` (one int per player in seat
+    order, each between ``low`` and ``high``; the empty default means "the
+    same for everybody") or ``datafile``. ``printed`` lists the
     values the printed rules cover; other allowed values are variants the
     spec marks as outside the printed rules.
     """
@@ -98,6 +100,8 @@ class Param:
             return "one of " + ", ".join(repr(c) for c in self.choices)
         if self.kind == "ints":
             return f"distinct integers from {self.low} to {self.high}"
+        if self.kind == "per_player":
+            return f"one integer from {self.low} to {self.high} per player, in seat order"
         return "a DataFile, a path to a file, or the file's text"
 
     def check(self, value: Any) -> Any:
@@ -130,6 +134,13 @@ class Param:
             if any(not self.low <= v <= self.high for v in items):
                 raise bad
             return tuple(sorted(items))
+        if self.kind == "per_player":
+            if isinstance(value, str | bytes | Mapping) or not hasattr(value, "__iter__"):
+                raise bad
+            items = tuple(_as_int(v) for v in value)
+            if None in items or any(not self.low <= v <= self.high for v in items):
+                raise bad
+            return items
         return self._check_file(value, bad)
 
     def _check_file(self, value: Any, bad: InvalidParameter) -> DataFile:
@@ -262,4 +273,11 @@ def resolve(specs: tuple[Param, ...], given: Mapping[str, Any]) -> Params:
     for name in given:
         if name not in known:
             raise InvalidParameter(name, given[name], "one of the parameters " + ", ".join(known))
-    return Params({spec.name: spec.check(given.get(spec.name, spec.default)) for spec in specs})
+    params = Params({spec.name: spec.check(given.get(spec.name, spec.default)) for spec in specs})
+    for spec in specs:
+        value = params[spec.name]
+        if spec.kind == "per_player" and value and len(value) != params["players"]:
+            raise InvalidParameter(
+                spec.name, value, f"{params['players']} values, one per player (or none)"
+            )
+    return params

@@ -19,7 +19,10 @@ import ipywidgets as widgets
 
 import boardlab
 from boardlab.core import DataFile, Game, InvalidParameter, Param
+from boardlab.core.data import decode
 
+#: Parameter kinds edited as text ("20, 40, 60, 80").
+TEXT_KINDS = ("ints", "per_player")
 #: Wide enough for the longest parameter name, so no label is cut.
 LABEL_STYLE = {"description_width": "10em"}
 
@@ -112,7 +115,7 @@ class ParameterPanel(widgets.VBox):
             return widgets.Checkbox(value=spec.default, indent=True, **common)
         if spec.kind == "choice":
             return widgets.Dropdown(options=list(spec.choices), value=spec.default, **common)
-        if spec.kind == "ints":
+        if spec.kind in TEXT_KINDS:
             return widgets.Text(value=_show(spec.default), continuous_update=False, **common)
         # datafile: a path (empty: the game's own file) or an uploaded file
         self._uploads[spec.name] = widgets.FileUpload(accept="", multiple=False)
@@ -125,14 +128,15 @@ class ParameterPanel(widgets.VBox):
         out: dict[str, Any] = {}
         for spec in self.specs:
             value = self.controls[spec.name].value
-            if spec.kind == "ints":
+            if spec.kind in TEXT_KINDS:
                 with contextlib.suppress(InvalidParameter):
                     value = parse_ints(spec, value)
             elif spec.kind == "datafile":
                 upload = self._uploads[spec.name].value
                 if upload:
                     item = upload[0]
-                    value = DataFile(item["name"], bytes(item["content"]).decode("utf-8"))
+                    text = decode(bytes(item["content"]), param=spec.name, source=item["name"])
+                    value = DataFile(item["name"], text)
                 elif not value:
                     continue  # the game's default file
             out[spec.name] = value
@@ -153,7 +157,7 @@ class ParameterPanel(widgets.VBox):
                 raise InvalidParameter(name, value, "one of " + ", ".join(self.controls))
             spec = next(s for s in self.specs if s.name == name)
             control = self.controls[name]
-            control.value = _show(value) if spec.kind == "ints" else value
+            control.value = _show(value) if spec.kind in TEXT_KINDS else value
 
     def reset(self) -> None:
         """Every control back to the rulebook's value."""
@@ -168,7 +172,7 @@ class ParameterPanel(widgets.VBox):
         try:
             values = self.params
             for spec in self.specs:
-                if spec.kind == "ints" and isinstance(values[spec.name], str):
+                if spec.kind in TEXT_KINDS and isinstance(values[spec.name], str):
                     parse_ints(spec, values[spec.name])  # raises: say what is wrong
             game = boardlab.load(self.game_name, **values)
         except InvalidParameter as error:
