@@ -8,7 +8,8 @@ Mambo (the rhino), the explorers and Kali are *figures* on the path.
 Figures are small ints so a playout moves ints: explorer ``p`` is figure
 ``p`` (0..players-1) and Kali is figure ``players``. Positions are on an
 unbounded line (dossier decision 2); ``position % track_length`` is the
-space of the loop, which is what the dung heaps are placed on.
+space of the loop (``loop_space``): what the dung heaps are placed on, and the
+number the board, the narration and the observation give a figure's place.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ from boardlab.core import State
 from boardlab.teach import Exercise
 
 from .actions import PlayCard
-from .components import figure_name
+from .components import figure_name, loop_space
 
 
 def finishing_order(state: State) -> list[str]:
@@ -36,12 +36,16 @@ def round_exercise(seed: int, players: int = 4) -> tuple[Exercise, State]:
         state.apply(PlayCard(value))
     kali = state.revealed[-1]
     order = finishing_order(before)
-    start = ", ".join(f"{name} on {before.figures[_index(name, players)]}" for name in order)
+    length = game.length
+    start = ", ".join(
+        f"{name} on {loop_space(before.figures[_index(name, players)], length)}" for name in order
+    )
     played = ", ".join(f"player {p} plays {c}" for p, c in enumerate(cards))
     dung = ", ".join(map(str, before.dung))
     question = (
-        f"Mambo is on {before.mambo}; {start}; dung on {dung}. Round 1: {played}, Kali "
-        f"shows {kali}. Give (order from the head of the group to the back, penalties)."
+        f"Mambo is on {loop_space(before.mambo, length)}; {start}; dung on {dung}. Round 1: "
+        f"{played}, Kali shows {kali}. Give (order from the head of the group to the back, "
+        "penalties)."
     )
     answer = (finishing_order(state), list(state.penalties))
     moves = [e.text for e in state.events[len(before.events) :] if "chooses" not in e.text]

@@ -5,11 +5,18 @@ The rules (``rules.py``) log raw tuples, ``(kind, who may see it, args)``;
 only when somebody reads them, so a playout never formats a string. The
 words follow the English working translation ``kalimambo.en.md`` (sections
 Setup, A round, Dung, Mambo, End) and the dossier ``kalimambo.md``.
+
+Where a figure stands is said with the board's numbers: the loop's spaces 0 to
+``track_length - 1`` (``components.loop_space``), as the ring of ``render.py``
+numbers them, never the distance run on the unbounded line the rules count on
+(dossier 2). A charge's length is a number of spaces run.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from .components import loop_space
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -32,6 +39,11 @@ def _players(group: tuple) -> str:
     """``"player 1"``, or ``"player 0, player 2 and player 3"``."""
     names = [f"player {p}" for p in group]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _space(game: KalimamboGame, position: int) -> int:
+    """The board's number of the loop space under ``position`` (dossier 2)."""
+    return loop_space(position, game.length)
 
 
 def _points(points: int) -> str:
@@ -75,11 +87,13 @@ NARRATION: dict[str, Callable[..., str]] = {
     "pick_hidden": lambda game, p: f"player {p} has chosen a card",
     "reveal": _reveal_text,
     "move": lambda game, figure, card, start, end: (
-        f"{game.figure(figure)} ({card}) moves from {start} to {end}, ahead of the group"
+        f"{game.figure(figure)} ({card}) moves from {_space(game, start)} to "
+        f"{_space(game, end)}, ahead of the group"
     ),
     "zero": lambda game, figure: f"{game.figure(figure)} played 0 and does not move",
     "leader": lambda game, figure, card, space: (
-        f"{game.figure(figure)} ({card}) is at the head of the group on {space} and does not move"
+        f"{game.figure(figure)} ({card}) is at the head of the group on {_space(game, space)} "
+        "and does not move"
     ),
     "tie": lambda game, figure, card, mover: (
         f"{game.figure(figure)} ({card}) stays: {game.figure(mover)}, further back, played "
@@ -90,7 +104,8 @@ NARRATION: dict[str, Callable[..., str]] = {
         + _blame(game, figure, points, who, lowest)
     ),
     "charge": lambda game, start, end, figure, points, lowest, *who: (
-        f"Mambo charges from {start} to {end}, {points} space{'' if points == 1 else 's'}, "
+        f"Mambo charges from {_space(game, start)} to {_space(game, end)}, {points} "
+        f"space{'' if points == 1 else 's'}, "
         f"into {game.figure(figure)}: {_blame(game, figure, points, who, lowest)}"
     ),
     "end": lambda game, *winners: (

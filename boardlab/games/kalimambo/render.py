@@ -259,7 +259,11 @@ def rounds_table(state) -> list[dict]:
 
 def race_line(state, ax: Axes | None = None) -> Figure:
     """Positions on the line after each round: one line per explorer, Kali black, Mambo
-    dashed grey; a cross marks a round where an explorer took penalty points."""
+    dashed grey; a cross marks a round where an explorer took penalty points.
+
+    The y axis is the distance run on the unbounded line (dossier 2), which keeps rising
+    where the board's numbers start again at 0; the axis label says how to read a board
+    space off it."""
     rows = rounds_table(state)
     n = state.game.num_players
     fig, ax = new_axes(ax, figsize=(8.0, 4.5))
@@ -279,7 +283,7 @@ def race_line(state, ax: Axes | None = None) -> Figure:
     ax.plot(rounds, kali, marker="s", ms=3.5, color=KALI_COLOUR, label="Kali")
     ax.plot(rounds, [r["mambo"] for r in rows], ls="--", color=MAMBO_COLOUR, label="Mambo")
     ax.set_xlabel("after round")
-    ax.set_ylabel("position on the path")
+    ax.set_ylabel(f"position on the line (board space = position mod {state.game.length})")
     ax.set_xticks(rounds)
     ax.set_title("Kalimambo race line (× = penalty points that round)", fontsize=10)
     ax.legend(fontsize=7.5, ncol=2, loc="upper left")

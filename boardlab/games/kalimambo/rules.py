@@ -12,7 +12,9 @@ Dung, Mambo, End) and the dossier ``kalimambo.md`` (numbered decisions 1–8).
 The module follows the rulebook: the parameters (dossier 1), Setup
 (``KalimamboState.__init__``), A round (``legal_actions``, ``_apply``; dossier
 3), its resolution with Dung and Mambo (``_resolve``; dossier 4–7), End
-(``_finish``; dossier 8), then the game's own facts (``KalimamboGame``).
+(``_finish``; dossier 8), then the game's own facts (``KalimamboGame``). A
+situation set up by hand (``state.arrange``) comes from ``arrange.py``, which
+refuses one that could not happen.
 
 A round is ``players`` hidden commitments in seat order 0..n-1; the last one
 reveals every card and Kali's top card and resolves the round (``_resolve``).
@@ -30,6 +32,7 @@ from boardlab.core.chance import shuffle
 from boardlab.core.errors import InvalidParameter
 
 from .actions import PlayCard
+from .arrange import Arrange
 from .components import (
     DUNG_HEAPS,
     DUNG_MIN_GAP,
@@ -39,6 +42,7 @@ from .components import (
     TRACK_LENGTH,
     even_dung,
     figure_name,
+    loop_space,
     random_dung,
 )
 from .narration import NARRATION, RULE_HELP
@@ -150,7 +154,7 @@ RULE_PICK = "A round: each player secretly chooses one of their movement cards"
 RULE_END = "End: after the last round the game is over"
 
 
-class KalimamboState(State):
+class KalimamboState(Arrange, State):
     """A position in Kalimambo: the figures on the path, hands, Kali's deck, penalties.
 
     ``figures[f]`` is the position of figure ``f`` on the unbounded line
@@ -237,19 +241,29 @@ class KalimamboState(State):
 
     def observation(self, player: int | None) -> dict:
         """The table as ``player`` sees it: everything but others' picks this round and the
-        order of Kali's deck (dossier 3)."""
-        n = self.game.num_players
+        order of Kali's deck (dossier 3).
+
+        The figures stand on the board's spaces (``explorers``, ``kali``, ``mambo``: loop
+        spaces 0 to ``track_length - 1``, as the narration names them); ``group`` is the
+        line as it stands, from its head to its back, which the spaces alone do not tell
+        once the group has wrapped round the loop.
+        """
+        game = self.game
+        n = game.num_players
+        length = game.length
+        figures = self.figures
         mine = player is not None
         return {
             "player": player,
             "round": self.round,
-            "rounds": self.game.rounds,
+            "rounds": game.rounds,
             "current_player": self.current_player,
-            "explorers": self.figures[:n],
-            "kali": self.figures[n],
-            "mambo": self.mambo,
+            "explorers": [loop_space(x, length) for x in figures[:n]],
+            "kali": loop_space(figures[n], length),
+            "mambo": loop_space(self.mambo, length),
+            "group": [figure_name(f, n) for f in sorted(range(n + 1), key=lambda f: -figures[f])],
             "dung": list(self.dung),
-            "track_length": self.game.length,
+            "track_length": length,
             "penalties": list(self.penalties),
             "cards_left": [self.cards_left(q) for q in range(n)],
             "chosen": [c >= 0 for c in self.pending],
@@ -419,65 +433,6 @@ class KalimamboState(State):
         reason = f"{self.game.rounds} rounds played"
         self.outcome = Outcome("finished", ranking[0], ranking, reason=reason)
         self.current_player = None
-
-    # -- scenarios for rule tests and exercises ------------------------------------------------
-    def _arrange(
-        self,
-        *,
-        explorers: list[int] | None = None,
-        kali: int | None = None,
-        mambo: int | None = None,
-        dung: list[int] | None = None,
-        hands: list[list[int]] | None = None,
-        kali_deck: list[int] | None = None,
-        penalties: list[int] | None = None,
-        round: int | None = None,
-    ) -> None:
-        """Set up a situation at the start of a round, for rule tests and exercises.
-
-        ``explorers`` are the players' positions, ``kali`` and ``mambo`` the other
-        figures' (all distinct, Mambo behind everybody); ``dung`` the loop spaces of the
-        heaps; ``hands`` each player's cards left; ``kali_deck`` the top cards of Kali's
-        deck, **top card first** (her other cards stay under them as dealt). Anything
-        not given stays as dealt.
-
-        >>> import boardlab
-        >>> s = boardlab.load("kalimambo", players=3).new_game(0).arrange(
-        ...     explorers=[1, 2, 3], kali=4, mambo=0, dung=[], kali_deck=[5, 0])
-        >>> s.kali, s.kali_deck[-1]
-        (4, 5)
-        """
-        game = self.game
-        n = game.num_players
-        if explorers is not None:
-            if len(explorers) != n:
-                raise ValueError(f"explorers needs {n} positions")
-            self.figures[:n] = [int(x) for x in explorers]
-        if kali is not None:
-            self.figures[n] = int(kali)
-        if mambo is not None:
-            self.mambo = int(mambo)
-        if len(set(self.figures)) != n + 1 or min(self.figures) <= self.mambo:
-            raise ValueError("figures need distinct spaces, all ahead of Mambo")
-        if dung is not None:
-            self._set_dung(dung)
-        if hands is not None:
-            self.hands = [sum(1 << v for v in set(h) if 0 <= v <= game.max_card) for h in hands]
-        if kali_deck is not None:
-            top = [int(v) for v in kali_deck]
-            if len(set(top)) != len(top) or not all(0 <= v <= game.max_card for v in top):
-                raise ValueError(f"kali_deck: distinct cards from 0 to {game.max_card}")
-            rest = [v for v in self.kali_deck if v not in top]  # as dealt, under them
-            self.kali_deck = rest + top[::-1]
-        if penalties is not None:
-            self.penalties = [int(k) for k in penalties]
-        if round is not None:
-            self.round = int(round)
-        left = game.rounds - self.round + 1
-        if len(self.kali_deck) < left or any(h.bit_count() < left for h in self.hands):
-            raise ValueError(f"{left} rounds are left: every hand and Kali's deck need cards")
-        self.pending = [-1] * n
-        self.current_player = 0
 
     # -- copies, JSON and determinization (dossier 3: what a player cannot see) ---------------
     def _copy(self, other: KalimamboState) -> None:
