@@ -34,8 +34,9 @@ HOUSE_FILES = (
     "bots.py",
     "exercises.py",
 )
-#: A game's engine files: imported by simulation workers, so nothing above the rules.
-ENGINE_FILES = ("__init__", "components", "actions", "rules", "narration", "bots")
+#: A game's files above the rules: everything else in a game folder is engine, imported
+#: by simulation workers, so it imports nothing above the rules.
+ABOVE_THE_RULES = ("render", "analysis")
 #: What no engine file, nor core nor sim, may import.
 DRAWING = ("matplotlib", "ipywidgets", "IPython", "networkx.drawing")
 UPPER = ("boardlab.sim", "boardlab.widgets", "boardlab.render", "boardlab.figures")
@@ -67,7 +68,7 @@ def _forbidden(names: set[str], prefixes: tuple[str, ...]) -> set[str]:
 
 
 def engine_paths() -> list[Path]:
-    paths = [p for folder in FOLDERS for p in folder.glob("*.py") if p.stem in ENGINE_FILES]
+    paths = [p for folder in FOLDERS for p in folder.glob("*.py") if p.stem not in ABOVE_THE_RULES]
     paths += sorted((PACKAGE / "core").glob("*.py")) + sorted((PACKAGE / "sim").glob("*.py"))
     return paths
 
