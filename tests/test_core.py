@@ -341,7 +341,7 @@ def test_view_passes_through_what_its_player_may_see():
 
 
 def test_sample_state_is_a_determinization():
-    state = load("kilimanjaro").new_game(5)
+    state = load("kilimanjaro").new_game(5).arrange()  # the cards dealt: something to hide
     before = state.to_json()
     view = View(state, 1)
     samples = [view.sample_state(random.Random(k)) for k in range(4)]

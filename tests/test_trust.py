@@ -65,7 +65,11 @@ def test_a_sample_carries_no_true_seed_setup_or_history(name):
 
 def test_a_sample_after_arrange_forgets_the_hands_it_was_arranged_with():
     game = boardlab.load("kilimanjaro")
-    hands = [["jeep 7", "jeep 6", "jeep 5"], ["mule 1", "mule 2", "mule 3"], ["canoe 1"] * 3]
+    hands = [
+        ["jeep 7", "jeep 6", "jeep 5"],
+        ["mule 1", "mule 2", "mule 3"],
+        ["canoe 1", "canoe 2", "canoe 3"],
+    ]
     state = game.new_game(3).arrange(hands=hands)
     seen = set()
     for k in range(20):

@@ -5,11 +5,12 @@ Each test is named after the rule it checks: the rulebook's sections
 counters, Game end, Variant) or the dossier's numbered decisions
 (``shared/rules/kilimanjaro.md``).
 
-Situations are built with ``state.arrange``. A convention keeps them short:
-``tops_moving(d)`` gives a player top cards that move ``d`` spaces, and
-playing ``"on foot 1"`` on their own pile A (what ``play(state)`` does by
-default) keeps that distance, so a test can say "player 0 moves 3" without
-working out card arithmetic.
+Situations are built with ``state.arrange``, which accepts only possible ones
+(each card at most twice). A convention keeps them short: ``tops_for(5, 3, 3)``
+gives the players top cards that move them 5, 3 and 3 spaces, and playing
+one's ``neutral`` card (an on-foot card) on one's own pile A (what
+``play(state)`` does by default) keeps that distance, so a test can say
+"player 0 moves 3" without working out card arithmetic.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import pytest
 
 import boardlab
 from boardlab import IllegalAction, InvalidParameter, Record
+from boardlab.core import View
 from boardlab.games.kilimanjaro import ChangePlaces, PlaceCounter, PlayCard, SendBack
 from boardlab.games.kilimanjaro.components import (
     BANANA,
@@ -43,23 +45,47 @@ from boardlab.games.kilimanjaro.components import (
 
 # -- helpers ------------------------------------------------------------------
 
-#: Played on its owner's pile A, this card keeps a ``tops_moving(d)`` player moving ``d``.
+#: Player 0's neutral card: played on their own pile A, it keeps a ``tops_for`` player
+#: moving the same distance (see ``neutral``).
 NEUTRAL = "on foot 1"
 #: Cards the deck deals in a situation unless a test says otherwise (top card first).
 DECK = ["jeep 7", "mule 2", "canoe 5", "on foot 6", "jeep 3", "mule 4"]
 VILLAGES = (20, 40, 60, 80)
+#: The type of each player's pair in ``tops_for``, and the odd card on their pile A.
+PAIR_TYPES = ("canoe", "jeep", "mule")
+ODD_CARDS = ("mule 7", "canoe 7", "jeep 6")
 
 
-def tops_moving(distance: int) -> list[str]:
-    """Top cards (piles A, B, C) that move ``distance`` (1–14) spaces.
+def neutral(player: int) -> str:
+    """Player ``player``'s neutral card, ``"on foot <player + 1>"``: an on-foot card on
+    pile A leaves a ``tops_for`` pair as it was, so the distance stays."""
+    return f"on foot {player + 1}"
 
-    Up to 7: three different types, the highest counts (rule c). From 8: two
-    canoes and a jeep on pile A, the canoes' sum counts (rule b). Either way
-    ``"on foot 1"`` on pile A changes nothing.
+
+#: Everyone's hand unless a test says otherwise: two neutral cards and one more on-foot
+#: card (neutral too). Every card at most twice, as in the box.
+HANDS = [[neutral(p), neutral(p), f"on foot {p + 4}"] for p in range(3)]
+
+
+def tops_moving(distance: int, player: int = 0) -> list[str]:
+    """Top cards (piles A, B, C) that move ``player`` ``distance`` (1–14) spaces.
+
+    A pair of the player's own type on piles B and C adds up to the distance
+    (rule b), beside an odd card on pile A; any on-foot card played on pile A
+    keeps the pair. Each player's pair is of another type, so the three fit in
+    the box together. Distance 1 (player 0 only) is three ones (rule c).
     """
-    if distance <= 7:
-        return ["canoe 1", "jeep 1", f"mule {distance}"]
-    return ["jeep 1", "canoe 7", f"canoe {distance - 7}"]
+    if distance == 1:
+        assert player == 0, "only player 0 moves 1"
+        return ["canoe 1", "jeep 1", "mule 1"]
+    kind = PAIR_TYPES[player]
+    low, high = (1, distance - 1) if distance <= 8 else (distance - 7, 7)
+    return [ODD_CARDS[player], f"{kind} {low}", f"{kind} {high}"]
+
+
+def tops_for(*distances: int) -> list[list[str]]:
+    """Everyone's top cards: player p moves ``distances[p]``."""
+    return [tops_moving(d, p) for p, d in enumerate(distances)]
 
 
 def load(**params):
@@ -79,15 +105,16 @@ def situation(
 ):
     """A play-phase state with ``len(positions)`` players.
 
-    Unless told otherwise everyone moves 3, holds three ``NEUTRAL`` cards,
-    the deck is ``DECK`` and there are no counters on the track.
+    Unless told otherwise everyone moves 3, holds ``HANDS`` (neutral cards),
+    the deck is ``DECK`` and there are no counters on the track. Every other card
+    lies under the piles, played earlier (``arrange`` puts all 56 somewhere).
     """
     n = len(positions)
     state = load(players=n, **params).new_game(seed=0)
     return state.arrange(
         positions=positions,
-        tops=tops or [tops_moving(3)] * n,
-        hands=hands or [[NEUTRAL] * 3] * n,
+        tops=tops or tops_for(*[3] * n),
+        hands=hands or HANDS[:n],
         deck=DECK if deck is None else deck,
         counters=counters or {},
         face_up=face_up,
@@ -95,9 +122,11 @@ def situation(
     )
 
 
-def play(state, card: str = NEUTRAL, on: int | None = None, pile: str = "A") -> PlayCard:
-    """The current player plays ``card`` on ``on``'s pile (their own by default)."""
+def play(state, card: str | None = None, on: int | None = None, pile: str = "A") -> PlayCard:
+    """The current player plays ``card`` (their neutral card by default) on ``on``'s pile
+    (their own by default)."""
     p = state.current_player
+    card = neutral(p) if card is None else card
     action = PlayCard(parse_card(card), p if on is None else on, PILE_NAMES.index(pile))
     state.apply(action)
     return action
@@ -137,6 +166,13 @@ def counter_spaces(state) -> dict[int, str]:
 
 
 COUNTER_FREE = [s for s in range(1, 100) if s not in VILLAGES]
+
+
+def place_every_counter(state):
+    """Play the placement through (each time the first legal placement); returns ``state``."""
+    while state.phase_name == "place":
+        state.apply(state.legal_actions()[0])
+    return state
 
 
 # -- Course of play: how far the top cards move an expedition ----------------------
@@ -189,26 +225,36 @@ def assert_moves(cards, distance, clause, counted):
 CASE = ("cards", "distance", "clause", "counted")
 
 
+@pytest.mark.rule(
+    "kilimanjaro:example-a",
+    "kilimanjaro:example-b",
+    "kilimanjaro:example-c",
+    "kilimanjaro:examples",
+)
 @pytest.mark.parametrize(CASE, every_order(RULEBOOK_EXAMPLES))
 def test_movement_rulebook_examples(cards, distance, clause, counted):
     assert_moves(cards, distance, clause, counted)
 
 
+@pytest.mark.rule("kilimanjaro:course-a", "kilimanjaro:side-sum", "kilimanjaro:decision-4")
 @pytest.mark.parametrize(CASE, every_order(SAME_TYPE))
 def test_movement_all_one_type_adds_the_three_cards(cards, distance, clause, counted):
     assert_moves(cards, distance, clause, counted)
 
 
+@pytest.mark.rule("kilimanjaro:course-b", "kilimanjaro:side-majority", "kilimanjaro:decision-4")
 @pytest.mark.parametrize(CASE, every_order(TWO_OF_A_KIND))
 def test_movement_two_of_one_type_adds_the_pair_only(cards, distance, clause, counted):
     assert_moves(cards, distance, clause, counted)
 
 
+@pytest.mark.rule("kilimanjaro:course-c", "kilimanjaro:side-highest", "kilimanjaro:decision-4")
 @pytest.mark.parametrize(CASE, every_order(ALL_DIFFERENT))
 def test_movement_all_different_takes_the_highest_card(cards, distance, clause, counted):
     assert_moves(cards, distance, clause, counted)
 
 
+@pytest.mark.rule("kilimanjaro:course-c")
 def test_movement_all_different_with_equal_highest_cards_counts_the_first():
     """Rule c: the highest card gives the distance; of equal highest, the first pile's is bold."""
     moved = movement_rule([card("jeep", 2), card("canoe", 6), card("mule", 6)])
@@ -235,21 +281,29 @@ def test_the_movement_table_is_the_movement_rule_tabulated():
         assert tabulated_movement(tops) == movement_rule(tops).distance
 
 
+@pytest.mark.rule("kilimanjaro:movement")
 @pytest.mark.parametrize(CASE, every_order(RULEBOOK_EXAMPLES + TWO_OF_A_KIND))
 def test_state_movement_reads_the_same_rule(cards, distance, clause, counted):
-    state = situation([0, 0], tops=[list(cards), tops_moving(5)])
+    state = situation([0, 0], tops=[list(cards), tops_moving(5, 1)], hands=HANDS[1:3], deck=[])
     assert state.movement(0) == distance
     assert state.observation(None)["movement"] == [distance, 5]
 
 
+@pytest.mark.rule(
+    "kilimanjaro:example-a",
+    "kilimanjaro:example-b",
+    "kilimanjaro:example-c",
+    "kilimanjaro:examples",
+    "kilimanjaro:play-move",
+)
 @pytest.mark.parametrize(CASE, RULEBOOK_EXAMPLES, ids=["a", "b", "c"])
 def test_movement_rulebook_examples_in_a_played_turn(cards, distance, clause, counted):
     """The third example card, played on pile C, completes the example: player 0 moves that far."""
     first, second, third = cards
     state = situation(
         [10, 0, 0],
-        tops=[[first, second, "on foot 1"], tops_moving(3), tops_moving(3)],
-        hands=[[third, NEUTRAL, NEUTRAL], [NEUTRAL] * 3, [NEUTRAL] * 3],
+        tops=[[first, second, "on foot 1"], *tops_for(3, 3, 3)[1:]],
+        hands=[[third, "on foot 4", "on foot 7"], *HANDS[1:]],
     )
     play(state, third, pile="C")
     assert names(state.tops[0]) == list(cards)
@@ -257,26 +311,33 @@ def test_movement_rulebook_examples_in_a_played_turn(cards, distance, clause, co
     assert f"player 0 moves {distance} spaces, from 10 to {10 + distance}" in narration(state)
 
 
+@pytest.mark.rule(
+    "kilimanjaro:play-top-cards",
+    "kilimanjaro:side-top",
+    "kilimanjaro:play-own-pile",
+    "kilimanjaro:decision-4",
+)
 def test_only_the_top_cards_count():
     """Course of play: a card played on a pile covers the one below, which stops counting."""
     state = situation(
         [10, 0, 0],
-        tops=[["canoe 7", "jeep 2", "mule 3"], tops_moving(3), tops_moving(3)],
-        hands=[["jeep 1", NEUTRAL, NEUTRAL], [NEUTRAL] * 3, [NEUTRAL] * 3],
+        tops=[["canoe 7", "jeep 2", "mule 3"], *tops_for(3, 3, 3)[1:]],
+        hands=[["jeep 1", NEUTRAL, NEUTRAL], *HANDS[1:]],
     )
     assert state.movement(0) == 7  # all different: the canoe 7
     play(state, "jeep 1", pile="A")
-    assert names(state.piles[0][0]) == ["canoe 7", "jeep 1"]
+    assert names(state.piles[0][0])[-2:] == ["canoe 7", "jeep 1"]  # on top of pile A
     assert names(state.tops[0]) == ["jeep 1", "jeep 2", "mule 3"]
     assert state.positions[0] == 13  # two jeeps: 1 + 2; the buried canoe 7 no longer counts
 
 
+@pytest.mark.rule("kilimanjaro:play-other-pile", "kilimanjaro:play-move", "kilimanjaro:decision-4")
 def test_a_card_on_anothers_pile_still_moves_you_by_your_own_top_cards():
     """Dossier 4: the player moves after every card played, wherever the card went."""
     state = situation(
         [10, 15, 0],
-        tops=[tops_moving(5), ["jeep 1", "jeep 2", "jeep 3"], tops_moving(3)],
-        hands=[["canoe 7", NEUTRAL, NEUTRAL], [NEUTRAL] * 3, [NEUTRAL] * 3],
+        tops=[tops_moving(5), ["jeep 1", "jeep 2", "jeep 3"], tops_moving(3, 2)],
+        hands=[["canoe 7", NEUTRAL, NEUTRAL], *HANDS[1:]],
     )
     play(state, "canoe 7", on=1, pile="B")
     assert names(state.tops[1]) == ["jeep 1", "canoe 7", "jeep 3"]
@@ -292,6 +353,7 @@ def test_a_card_on_anothers_pile_still_moves_you_by_your_own_top_cards():
 # -- Preparation --------------------------------------------------------------------
 
 
+@pytest.mark.rule("kilimanjaro:prep-figures", "kilimanjaro:decision-1")
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_setup_expeditions_start_in_the_start_village(players):
     state = load(players=players).new_game(seed=5)
@@ -300,6 +362,9 @@ def test_setup_expeditions_start_in_the_start_village(players):
     assert state.current_player == 0
 
 
+@pytest.mark.rule(
+    "kilimanjaro:prep-counters-deal", "kilimanjaro:contents-counters", "kilimanjaro:decision-2"
+)
 @pytest.mark.parametrize(("players", "counts"), [(2, [8, 8]), (3, [6, 5, 5]), (4, [4, 4, 4, 4])])
 def test_setup_counters_are_dealt_round_robin_from_player_0(players, counts):
     """Dossier 2: 16 counters dealt in turn, so with 3 players player 0 gets the extra one."""
@@ -310,13 +375,18 @@ def test_setup_counters_are_dealt_round_robin_from_player_0(players, counts):
     assert Counter(k for h in held for k in h) == {"banana": 8, "lion": 4, "change position": 4}
 
 
+@pytest.mark.rule(
+    "kilimanjaro:prep-deal-cards", "kilimanjaro:prep-deck", "kilimanjaro:contents-cards"
+)
 @pytest.mark.parametrize(
     ("players", "hand_size", "deck_size"),
     [(2, 3, 44), (3, 3, 38), (4, 3, 32), (4, 6, 20), (3, 1, 44)],
 )
 def test_setup_deals_three_face_up_piles_and_a_hand(players, hand_size, deck_size):
-    """Preparation: 3 cards face up each, hand_size in hand, the rest is the deck."""
+    """Preparation: 3 cards face up each, hand_size in hand, the rest is the deck — once
+    every counter is placed."""
     state = load(players=players, hand_size=hand_size).new_game(seed=2)
+    place_every_counter(state)
     assert deck_size == 56 - players * (3 + hand_size)
     assert len(state.deck) == deck_size
     for p in range(players):
@@ -328,17 +398,129 @@ def test_setup_deals_three_face_up_piles_and_a_hand(players, hand_size, deck_siz
     assert Counter(dealt) == Counter(FULL_DECK)  # every card once, none invented
 
 
+@pytest.mark.rule("kilimanjaro:prep-counters-deal", "kilimanjaro:prep-deal-cards")
 def test_setup_is_deterministic_from_the_seed():
     game = load()
     assert game.new_game(seed=7).to_json() == game.new_game(seed=7).to_json()
     one, other = game.new_game(seed=7).to_data(), game.new_game(seed=8).to_data()
-    assert one["rules"]["deck"] != other["rules"]["deck"]
-    assert one["rules"] != other["rules"]
+    assert one["rules"]["reserve"] != other["rules"]["reserve"]
+    one, other = place_every_counter(game.new_game(seed=7)), place_every_counter(game.new_game(8))
+    assert one.deck != other.deck
+    assert place_every_counter(game.new_game(seed=7)).to_json() == one.to_json()
+
+
+@pytest.mark.rule("kilimanjaro:contents-figures", "kilimanjaro:decision-0")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_contents_a_figure_per_expedition_and_four_at_most(players):
+    """Contents: 4 player figures, one per expedition: 2 to 4 players (dossier 0)."""
+    state = load(players=players).new_game(seed=1)
+    assert len(state.positions) == len(state.reserve) == players
+    with pytest.raises(InvalidParameter) as error:
+        load(players=5)
+    assert error.value.name == "players"
+
+
+@pytest.mark.rule("kilimanjaro:contents-board", "kilimanjaro:decision-1")
+def test_contents_the_board_is_a_track_to_space_100_with_villages():
+    observed = load().new_game(seed=1).observation(None)
+    assert observed["track_length"] == 100  # the base camp
+    assert observed["villages"] == list(VILLAGES)  # plus the start village, position 0
+    assert observed["positions"] == [0, 0, 0]
+
+
+@pytest.mark.rule("kilimanjaro:prep-deal-cards")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_no_cards_are_dealt_while_the_counters_are_placed(players):
+    """Preparation deals the cards "now", after the counters: while placing, nobody holds
+    a card or sees a movement value, so no lion can be aimed where another will land."""
+    state = load(players=players).new_game(seed=4)
+    steps = 0
+    while state.phase_name == "place":
+        assert not state.dealt
+        assert state.deck == [] and state.tops == [] and state.piles == []
+        assert state.hands == [[] for _ in range(players)]
+        for viewer in (*range(players), None):
+            seen = state.observation(viewer)
+            assert seen["cards_dealt"] is False
+            assert seen["hand"] == ([] if viewer is not None else None)
+            assert seen["hand_sizes"] == [0] * players and seen["deck_size"] == 0
+            assert seen["movement"] == [None] * players
+            assert seen["piles"] == [[[], [], []]] * players
+            text = json.dumps(seen)
+            assert not any(t in text for t in ("canoe", "jeep", "on foot", "mule"))
+        assert not [
+            e for e in state.events if e.kind.startswith("deal_") and "counters" not in e.kind
+        ]
+        state.apply(state.legal_actions()[steps % len(state.legal_actions())])
+        steps += 1
+    assert steps == 16
+
+
+@pytest.mark.rule("kilimanjaro:prep-deal-cards", "kilimanjaro:prep-deck", "kilimanjaro:play-start")
+def test_the_cards_are_dealt_once_the_last_counter_is_placed():
+    """After the 16th placement: the shuffle, then per player three face-up cards (public) and
+    a hand (its owner's only), the rest the deck; player 0 plays first."""
+    state = load().new_game(seed=4)
+    place_every_counter(state)
+    assert state.phase_name == "play" and state.current_player == 0 and state.dealt
+    assert [len(h) for h in state.hands] == [3, 3, 3] and len(state.deck) == 38
+    assert all([len(pile) for pile in piles] == [1, 1, 1] for piles in state.piles)
+    kinds = [e.kind for e in state.events]
+    last_place = max(i for i, k in enumerate(kinds) if k == "place")
+    assert kinds[last_place:] == [
+        "place",
+        "deal_cards",
+        *["deal_piles", "deal_hand"] * 3,
+    ]
+    tops = [", ".join(names(t)) for t in state.tops]
+    hand = ", ".join(names(state.hands[1]))
+    assert narration(state, 1)[-7:] == [
+        "the movement cards are shuffled and dealt",
+        f"player 0 lays out face up: {tops[0]}",
+        "player 0 takes 3 cards into hand",
+        f"player 1 lays out face up: {tops[1]}",
+        f"player 1 takes into hand: {hand}",
+        f"player 2 lays out face up: {tops[2]}",
+        "player 2 takes 3 cards into hand",
+    ]
+    assert state.observation(1)["hand"] == sorted(names(state.hands[1]))
+    assert state.observation(1)["movement"] == [state.movement(p) for p in range(3)]
+
+
+@pytest.mark.rule("kilimanjaro:prep-deal-cards")
+def test_what_a_placer_knows_does_not_decide_the_deal():
+    """The deal comes after the placement from the seed alone: a state sampled from player 0's
+    view before the last placement deals other cards, so placing cannot aim at them."""
+    state = load().new_game(seed=4)
+    while len(state.history) < 15:
+        state.apply(state.legal_actions()[0])
+    last = state.legal_actions()[0]
+    deals = set()
+    for k in range(6):
+        sample = View(state, state.current_player).sample_state(random.Random(k))
+        assert sample.observation(0) == state.observation(0)
+        sample.apply(last)
+        deals.add(tuple(map(tuple, sample.tops)))
+    state.apply(last)
+    assert len(deals | {tuple(map(tuple, state.tops))}) > 1
+
+
+@pytest.mark.rule("kilimanjaro:prep-deal-cards")
+def test_without_counters_the_cards_are_dealt_at_once():
+    state = load(bananas=0, lions=0, changes=0).new_game(seed=4)
+    assert state.phase_name == "play" and state.dealt and len(state.deck) == 38
+    assert [e.kind for e in state.events][:3] == ["deal_cards", "deal_piles", "deal_hand"]
 
 
 # -- Preparation: placing the counters ------------------------------------------------
 
 
+@pytest.mark.rule(
+    "kilimanjaro:prep-one-at-a-time",
+    "kilimanjaro:prep-counters-place",
+    "kilimanjaro:play-start",
+    "kilimanjaro:decision-2",
+)
 def test_placement_one_counter_per_turn_in_seat_order_then_player_0_plays():
     """Preparation: each player places one counter at a time until all are placed."""
     state = load().new_game(seed=3)
@@ -354,6 +536,7 @@ def test_placement_one_counter_per_turn_in_seat_order_then_player_0_plays():
     assert sorted(counter_spaces(state)) == list(range(1, 33, 2))
 
 
+@pytest.mark.rule("kilimanjaro:prep-one-at-a-time")
 def test_placement_skips_players_with_no_counters_left():
     state = placing([["lion"], [], ["banana", "banana"]])
     state.apply(PlaceCounter(LION, 30))
@@ -376,6 +559,7 @@ FORBIDDEN_SPACES = {
 }
 
 
+@pytest.mark.rule("kilimanjaro:prep-forbidden-spaces", "kilimanjaro:decision-2")
 @pytest.mark.parametrize(
     "space",
     [pytest.param(s, id=f"{s} is {why}") for why, ss in FORBIDDEN_SPACES.items() for s in ss],
@@ -386,6 +570,7 @@ def test_placement_forbidden_spaces(space):
     assert_illegal(state, PlaceCounter(BANANA, space), rule="Preparation")
 
 
+@pytest.mark.rule("kilimanjaro:prep-forbidden-spaces")
 def test_placement_errors_say_which_rule_applies():
     state = placing([["banana"], ["banana"], []], counters={30: "lion"})
     reasons = {
@@ -401,6 +586,7 @@ def test_placement_errors_say_which_rule_applies():
     }
 
 
+@pytest.mark.rule("kilimanjaro:prep-forbidden-spaces")
 def test_placement_not_next_to_a_counter_another_player_placed():
     state = placing([["banana"], ["lion", "banana"], []])
     state.apply(PlaceCounter(BANANA, 50))
@@ -411,12 +597,14 @@ def test_placement_not_next_to_a_counter_another_player_placed():
     assert counter_spaces(state) == {50: "banana", 52: "lion"}
 
 
+@pytest.mark.rule("kilimanjaro:prep-counters-place", "kilimanjaro:decision-2")
 def test_placement_needs_a_counter_of_that_kind():
     state = placing([["banana", "change position"], ["lion"], []])
     error = assert_illegal(state, PlaceCounter(LION, 10), rule="Preparation")
     assert "lion" in error.reason
 
 
+@pytest.mark.rule("kilimanjaro:prep-counters-place", "kilimanjaro:decision-2")
 def test_placement_legal_actions_are_the_free_spaces_for_each_kind_held():
     state = placing([["banana", "banana", "lion"], ["change position"], []], counters={30: "lion"})
     free = [s for s in COUNTER_FREE if s not in (29, 30, 31)]
@@ -428,6 +616,7 @@ def test_placement_legal_actions_are_the_free_spaces_for_each_kind_held():
     assert state.legal_actions() == [PlaceCounter(CHANGE, s) for s in free]
 
 
+@pytest.mark.rule("kilimanjaro:prep-counters-place")
 def test_placement_legal_actions_in_a_new_game():
     state = load().new_game(seed=1)
     kinds = set(state.reserve[0])
@@ -453,14 +642,18 @@ def test_placement_as_many_counters_as_validation_allows_always_fit(seed):
 # -- Course of play, action 2: playing on another expedition's piles -------------------
 
 
+@pytest.mark.rule(
+    "kilimanjaro:play-other-pile", "kilimanjaro:play-as-far", "kilimanjaro:decision-3"
+)
 def test_may_play_on_an_expedition_further_ahead():
     state = situation([10, 15, 5])
     assert {a.player for a in state.legal_actions()} == {0, 1}
     play(state, NEUTRAL, on=1, pile="C")
-    assert names(state.tops[1]) == ["canoe 1", "jeep 1", "on foot 1"]
+    assert names(state.tops[1]) == [*tops_moving(3, 1)[:2], NEUTRAL]
     assert state.positions == [13, 15, 5]
 
 
+@pytest.mark.rule("kilimanjaro:play-as-far", "kilimanjaro:decision-3")
 def test_may_play_on_an_expedition_as_far_as_yours():
     state = situation([10, 10, 5])
     assert {a.player for a in state.legal_actions()} == {0, 1}
@@ -468,6 +661,7 @@ def test_may_play_on_an_expedition_as_far_as_yours():
     assert names(state.tops[1])[2] == "on foot 1"
 
 
+@pytest.mark.rule("kilimanjaro:play-as-far", "kilimanjaro:decision-3")
 def test_may_not_play_on_an_expedition_behind():
     state = situation([10, 10, 5])
     assert_illegal(
@@ -482,7 +676,7 @@ def test_variant_play_on_anyone():
     state = situation([10, 15, 5], play_on_others="anyone")
     assert {a.player for a in state.legal_actions()} == {0, 1, 2}
     play(state, NEUTRAL, on=2, pile="C")
-    assert names(state.tops[2]) == ["canoe 1", "jeep 1", "on foot 1"]
+    assert names(state.tops[2]) == [*tops_moving(3, 2)[:2], NEUTRAL]
     assert state.positions == [13, 15, 5]
 
 
@@ -492,6 +686,7 @@ def test_variant_play_only_on_your_own_piles():
     assert_illegal(state, PlayCard(parse_card(NEUTRAL), 1, 0), rule="play_on_others")
 
 
+@pytest.mark.rule("kilimanjaro:play-one-card")
 def test_a_card_not_in_hand_cannot_be_played():
     state = situation([0, 0, 0])
     assert_illegal(state, PlayCard(parse_card("jeep 7"), 0, 0), rule="Course of play")
@@ -510,7 +705,8 @@ def test_a_card_not_in_hand_cannot_be_played():
 )
 def test_an_action_naming_no_card_player_or_pile_is_illegal(action):
     """Not an IndexError: the contract says illegal actions raise IllegalAction."""
-    state = situation([0, 0, 0], hands=[["canoe 1", "mule 7", "mule 7"]] * 3)  # card 0: canoe 1
+    hands = [["canoe 1", "mule 7", "mule 5"], *HANDS[1:]]  # card 0: canoe 1
+    state = situation([0, 0, 0], hands=hands)
     assert_illegal(state, action, rule="Course of play")
 
 
@@ -531,16 +727,17 @@ def test_an_action_out_of_its_phase_names_the_rule_of_that_phase():
     assert_illegal(state, PlayCard(parse_card(NEUTRAL), 0, 0), rule="Chance counters")
 
 
+@pytest.mark.rule("kilimanjaro:decision-9", "kilimanjaro:play-one-card")
 def test_two_copies_of_a_card_are_one_set_of_actions():
     """Dossier 9: actions name what the player sees, not physical copies."""
-    hands = [["jeep 5", "jeep 5", "mule 2"], [NEUTRAL] * 3, [NEUTRAL] * 3]
+    hands = [["jeep 5", "jeep 5", "mule 5"], *HANDS[1:]]
     state = situation([10, 5, 5], hands=hands)  # the others are behind: own piles only
-    jeep5, mule2 = parse_card("jeep 5"), parse_card("mule 2")
+    jeep5, mule5 = parse_card("jeep 5"), parse_card("mule 5")
     assert state.legal_actions() == [PlayCard(jeep5, 0, i) for i in range(3)] + [
-        PlayCard(mule2, 0, i) for i in range(3)
+        PlayCard(mule5, 0, i) for i in range(3)
     ]
     play(state, "jeep 5", pile="B")
-    assert sorted(names(state.hands[0])) == ["jeep 5", "jeep 7", "mule 2"]  # one copy left
+    assert sorted(names(state.hands[0])) == ["jeep 5", "jeep 7", "mule 5"]  # one copy left
     ahead = situation([0, 5, 5], hands=hands)
     legal = ahead.legal_actions()
     assert len(legal) == len(set(legal)) == 2 * 3 * 3  # 2 cards × 3 players × 3 piles
@@ -549,6 +746,12 @@ def test_two_copies_of_a_card_are_one_set_of_actions():
 # -- Chance counters ------------------------------------------------------------------
 
 
+@pytest.mark.rule(
+    "kilimanjaro:banana",
+    "kilimanjaro:side-banana",
+    "kilimanjaro:counter-trigger",
+    "kilimanjaro:decision-5",
+)
 def test_banana_moves_again_the_same_distance():
     state = situation([10, 0, 0], counters={13: "banana"})
     play(state)
@@ -563,6 +766,7 @@ def test_banana_moves_again_the_same_distance():
     assert state.current_player == 1
 
 
+@pytest.mark.rule("kilimanjaro:banana", "kilimanjaro:decision-5")
 def test_banana_chain_of_two():
     """Dossier 5: a counter where the banana's move ends triggers too."""
     state = situation([10, 0, 0], counters={13: "banana", 16: "banana"})
@@ -571,16 +775,18 @@ def test_banana_chain_of_two():
     assert state.observation(None)["counters"] == [[13, "banana", True], [16, "banana", True]]
 
 
+@pytest.mark.rule("kilimanjaro:decision-5")
 def test_banana_then_lion():
     state = situation([30, 0, 0], counters={33: "banana", 36: "lion"})
     play(state)
     assert state.positions[0] == 20
 
 
+@pytest.mark.rule("kilimanjaro:counters-stay")
 def test_banana_stays_face_up_and_sends_a_later_visitor_on_too():
     state = situation(
         [10, 8, 0],
-        tops=[tops_moving(3), tops_moving(5), tops_moving(3)],
+        tops=tops_for(3, 5, 3),
         counters={13: "banana"},
     )
     play(state)  # player 0: 10 → 13 → 16
@@ -591,6 +797,9 @@ def test_banana_stays_face_up_and_sends_a_later_visitor_on_too():
     assert "player 1 lands on a banana counter on space 13" in narration(state)[start:]
 
 
+@pytest.mark.rule(
+    "kilimanjaro:lion", "kilimanjaro:side-lion", "kilimanjaro:decision-1", "kilimanjaro:decision-5"
+)
 @pytest.mark.parametrize(
     ("start", "distance", "lion", "village"),
     [(30, 3, 33, 20), (10, 5, 15, 0), (75, 4, 79, 60), (40, 1, 41, 40), (90, 9, 99, 80)],
@@ -598,7 +807,7 @@ def test_banana_stays_face_up_and_sends_a_later_visitor_on_too():
 def test_lion_sends_back_to_the_last_village_behind(start, distance, lion, village):
     state = situation(
         [start, 0, 0],
-        tops=[tops_moving(distance), tops_moving(3), tops_moving(3)],
+        tops=tops_for(distance, 3, 3),
         counters={lion: "lion"},
     )
     play(state)
@@ -608,6 +817,7 @@ def test_lion_sends_back_to_the_last_village_behind(start, distance, lion, villa
     assert f"the lion sends player 0 back from {lion} to {where}" in narration(state)
 
 
+@pytest.mark.rule("kilimanjaro:counters-stay")
 def test_lion_stays_face_up_for_later_visitors():
     state = situation([30, 30, 0], counters={33: "lion"})
     play(state)
@@ -617,11 +827,12 @@ def test_lion_stays_face_up_for_later_visitors():
     assert "player 1 lands on a lion counter on space 33" in narration(state)
 
 
+@pytest.mark.rule("kilimanjaro:counter-trigger", "kilimanjaro:decision-5")
 def test_counters_trigger_only_where_a_move_ends():
     """Chance counters: 'ends their turn on a space with a counter'; passing does nothing."""
     state = situation(
         [10, 0, 0],
-        tops=[tops_moving(5), tops_moving(3), tops_moving(3)],
+        tops=tops_for(5, 3, 3),
         counters={12: "lion", 14: "banana"},
     )
     start = len(narration(state))
@@ -635,6 +846,13 @@ def test_counters_trigger_only_where_a_move_ends():
     ]
 
 
+@pytest.mark.rule(
+    "kilimanjaro:change",
+    "kilimanjaro:side-swap",
+    "kilimanjaro:change-removed",
+    "kilimanjaro:side-swap-removed",
+    "kilimanjaro:decision-5",
+)
 def test_change_position_the_player_chooses_whom_to_swap_with():
     state = situation([10, 25, 5], counters={13: "change position", 25: "lion"})
     play(state)
@@ -654,6 +872,7 @@ def test_change_position_the_player_chooses_whom_to_swap_with():
     assert state.current_player == 1
 
 
+@pytest.mark.rule("kilimanjaro:change")
 def test_change_position_may_swap_with_an_expedition_behind():
     state = situation([10, 25, 5], counters={13: "change position"})
     play(state)
@@ -661,6 +880,7 @@ def test_change_position_may_swap_with_an_expedition_behind():
     assert state.positions == [5, 25, 13]
 
 
+@pytest.mark.rule("kilimanjaro:change")
 @pytest.mark.parametrize(
     "action",
     [
@@ -677,6 +897,12 @@ def test_change_position_wrong_choices_are_illegal(action):
     assert_illegal(state, action)
 
 
+@pytest.mark.rule(
+    "kilimanjaro:change-variant",
+    "kilimanjaro:variant-send-back",
+    "kilimanjaro:variant-luck",
+    "kilimanjaro:decision-5",
+)
 @pytest.mark.parametrize(
     ("target", "back"), [(47, 40), (40, 40), (15, 0), (0, 0), (99, 80), (61, 60)]
 )
@@ -694,6 +920,7 @@ def test_variant_send_back_to_the_last_village(target, back):
     assert state.current_player == 1
 
 
+@pytest.mark.rule("kilimanjaro:change-variant")
 def test_variant_send_back_rejects_a_swap():
     state = situation([10, 47, 5], counters={13: "change position"}, change_position="send_back")
     play(state)
@@ -714,8 +941,15 @@ def assert_finished(state, winners, ranking):
     assert state.phase_name == "end"
 
 
+@pytest.mark.rule(
+    "kilimanjaro:end-base-camp",
+    "kilimanjaro:aim",
+    "kilimanjaro:end-two",
+    "kilimanjaro:end-sidebar",
+    "kilimanjaro:decision-6",
+)
 def test_reaching_the_base_camp_wins_at_once():
-    state = situation([95, 50, 60], tops=[tops_moving(5), tops_moving(3), tops_moving(3)])
+    state = situation([95, 50, 60], tops=tops_for(5, 3, 3))
     deck = list(state.deck)
     play(state)
     assert state.positions == [100, 50, 60]
@@ -726,17 +960,19 @@ def test_reaching_the_base_camp_wins_at_once():
     assert_illegal(state, PlayCard(parse_card(NEUTRAL), 1, 0), rule="Game end", says="over")
 
 
+@pytest.mark.rule("kilimanjaro:end-base-camp", "kilimanjaro:decision-6")
 def test_passing_the_base_camp_wins_too():
-    state = situation([97, 50, 60], tops=[tops_moving(13), tops_moving(3), tops_moving(3)])
+    state = situation([97, 50, 60], tops=tops_for(13, 3, 3))
     play(state)
     assert state.positions == [100, 50, 60]
     assert_finished(state, (0,), ((0,), (2,), (1,)))
 
 
+@pytest.mark.rule("kilimanjaro:end-base-camp")
 def test_a_banana_carries_to_the_base_camp():
     state = situation(
         [90, 50, 60],
-        tops=[tops_moving(6), tops_moving(3), tops_moving(3)],
+        tops=tops_for(6, 3, 3),
         counters={96: "banana"},
     )
     play(state)  # 90 → 96, banana: 96 → past 100
@@ -744,6 +980,7 @@ def test_a_banana_carries_to_the_base_camp():
     assert_finished(state, (0,), ((0,), (2,), (1,)))
 
 
+@pytest.mark.rule("kilimanjaro:decision-6")
 def test_exact_finish_an_overshooting_move_is_not_made():
     """Dossier 6, exact_finish=True: the figure stays and no counter is triggered.
 
@@ -763,6 +1000,7 @@ def test_exact_finish_an_overshooting_move_is_not_made():
     assert len(state.hands[0]) == 3  # the turn ends as usual, with a draw
 
 
+@pytest.mark.rule("kilimanjaro:decision-6")
 def test_exact_finish_exact_landing_wins():
     state = situation([97, 50, 60], exact_finish=True)
     play(state)
@@ -770,10 +1008,11 @@ def test_exact_finish_exact_landing_wins():
     assert_finished(state, (0,), ((0,), (2,), (1,)))
 
 
+@pytest.mark.rule("kilimanjaro:decision-6")
 def test_exact_finish_a_banana_move_past_the_base_camp_is_not_made():
     state = situation(
         [90, 50, 60],
-        tops=[tops_moving(6), tops_moving(3), tops_moving(3)],
+        tops=tops_for(6, 3, 3),
         counters={96: "banana"},
         exact_finish=True,
     )
@@ -783,27 +1022,38 @@ def test_exact_finish_a_banana_move_past_the_base_camp_is_not_made():
     assert state.current_player == 1
 
 
+@pytest.mark.rule("kilimanjaro:play-share", "kilimanjaro:decision-8")
+def test_any_number_of_expeditions_may_share_a_space():
+    state = situation([10, 10, 10])
+    for _ in range(3):
+        play(state)  # each moves 3
+    assert state.positions == [13, 13, 13]
+    assert state.outcome is None and state.current_player == 0
+
+
 # -- Drawing, and the end when all cards are played ------------------------------------
 
 
+@pytest.mark.rule("kilimanjaro:play-draw", "kilimanjaro:side-draw", "kilimanjaro:play-next")
 def test_after_the_turn_the_player_draws_back_to_the_hand_size():
-    hands = [[NEUTRAL, "canoe 3", "canoe 4"], [NEUTRAL] * 3, [NEUTRAL] * 3]
+    hands = [[NEUTRAL, "canoe 3", "canoe 4"], *HANDS[1:]]
     state = situation([0, 0, 0], hands=hands, deck=["jeep 7", "mule 2"])
     play(state)
     assert sorted(names(state.hands[0])) == ["canoe 3", "canoe 4", "jeep 7"]  # the top card
     assert names(state.deck) == ["mule 2"]
     assert state.current_player == 1
     play(state)
-    assert sorted(names(state.hands[1])) == sorted([NEUTRAL, NEUTRAL, "mule 2"])
+    assert sorted(names(state.hands[1])) == sorted([neutral(1), "on foot 5", "mule 2"])
     assert state.deck == []
     play(state)  # deck exhausted: no draw
-    assert names(state.hands[2]) == [NEUTRAL, NEUTRAL]
+    assert names(state.hands[2]) == [neutral(2), "on foot 6"]
     assert state.current_player == 0
 
 
+@pytest.mark.rule("kilimanjaro:decision-7")
 def test_with_the_deck_exhausted_players_with_empty_hands_are_skipped():
     """Dossier 7: a player with an empty hand is skipped."""
-    hands = [[NEUTRAL], [], [NEUTRAL, NEUTRAL]]
+    hands = [[NEUTRAL], [], [neutral(2), neutral(2)]]
     state = situation([0, 0, 0], hands=hands, deck=[])
     play(state)
     assert state.current_player == 2
@@ -813,6 +1063,13 @@ def test_with_the_deck_exhausted_players_with_empty_hands_are_skipped():
     assert state.outcome is None
 
 
+@pytest.mark.rule(
+    "kilimanjaro:end-cards-out",
+    "kilimanjaro:aim",
+    "kilimanjaro:end-two",
+    "kilimanjaro:end-sidebar",
+    "kilimanjaro:decision-7",
+)
 def test_when_every_hand_is_empty_the_furthest_wins():
     """Game end 2: all cards of the deck and the hands are played: furthest wins."""
     state = situation([30, 40, 20], hands=[[NEUTRAL], [], []], deck=[])
@@ -822,6 +1079,7 @@ def test_when_every_hand_is_empty_the_furthest_wins():
     assert narration(state)[-1] == "all cards are played; furthest wins: player 1"
 
 
+@pytest.mark.rule("kilimanjaro:end-tie", "kilimanjaro:decision-7")
 def test_a_tie_goes_to_who_would_move_furthest_next_round():
     """Game end 2: tied players are ranked by what their top cards would move them next.
 
@@ -829,7 +1087,7 @@ def test_a_tie_goes_to_who_would_move_furthest_next_round():
     """
     state = situation(
         [33, 40, 20],
-        tops=[tops_moving(7), ["jeep 7", "jeep 6", "canoe 1"], tops_moving(3)],
+        tops=[tops_moving(7), ["jeep 7", "jeep 6", "canoe 1"], tops_moving(3, 2)],
         hands=[["mule 1"], [], []],
         deck=[],
     )
@@ -840,6 +1098,7 @@ def test_a_tie_goes_to_who_would_move_furthest_next_round():
     assert_finished(state, (0,), ((0,), (1,), (2,)))
 
 
+@pytest.mark.rule("kilimanjaro:end-tie", "kilimanjaro:decision-7")
 def test_still_tied_is_a_shared_win():
     state = situation([37, 40, 10], hands=[[NEUTRAL], [], []], deck=[])
     play(state)  # 37 → 40: both on 40, both would move 3
@@ -868,6 +1127,7 @@ def test_a_draw_is_shown_to_the_drawer_only():
         ]
 
 
+@pytest.mark.rule("kilimanjaro:prep-counters-place", "kilimanjaro:decision-2")
 def test_a_placed_counter_is_shown_to_its_placer_only():
     state = placing([["lion"], ["banana"], []])
     state.apply(PlaceCounter(LION, 33))
@@ -883,10 +1143,16 @@ def test_a_placed_counter_is_shown_to_its_placer_only():
 
 
 def test_observation_shows_the_own_hand_only():
-    hands = [["canoe 7", "jeep 6", "mule 5"], ["mule 1", "mule 1", "jeep 2"], [NEUTRAL] * 3]
-    state = situation([0, 0, 0], hands=hands)
+    hands = [["canoe 7", "jeep 6", "mule 5"], ["mule 3", "mule 3", "jeep 2"], HANDS[2]]
+    tops = [
+        ["canoe 1", "canoe 2", "jeep 1"],
+        ["mule 1", "mule 2", "jeep 3"],
+        ["jeep 4", "jeep 5", "on foot 1"],
+    ]
+    # The deck not given: the other copies of canoe 7 and jeep 6 lie hidden in it.
+    state = load().new_game(seed=0).arrange(positions=[0, 0, 0], tops=tops, hands=hands)
     assert state.observation(0)["hand"] == ["canoe 7", "jeep 6", "mule 5"]
-    assert state.observation(1)["hand"] == ["jeep 2", "mule 1", "mule 1"]
+    assert state.observation(1)["hand"] == ["jeep 2", "mule 3", "mule 3"]
     assert state.observation(None)["hand"] is None
     assert state.observation(2)["hand_sizes"] == [3, 3, 3]
     for viewer in (1, 2, None):
@@ -897,6 +1163,7 @@ def test_observation_shows_the_own_hand_only():
 # -- Parameters -------------------------------------------------------------------------
 
 
+@pytest.mark.rule("kilimanjaro:decision-0", "kilimanjaro:contents-figures")
 @pytest.mark.parametrize(
     ("params", "name"),
     [
@@ -928,6 +1195,9 @@ def test_too_many_counters_for_the_track():
     assert "bananas" in named
 
 
+@pytest.mark.rule(
+    "kilimanjaro:decision-0", "kilimanjaro:decision-1", "kilimanjaro:contents-counters"
+)
 def test_defaults_are_the_dossiers():
     assert dict(load().params) == {
         "players": 3,
@@ -1001,6 +1271,110 @@ def test_an_arranged_situation_replays_from_its_record():
     assert record.setup is not None
     assert boardlab.replay(record)[-1] == state
     assert state.events[0].text == "the situation is set up by hand (arrange)"
+
+
+@pytest.mark.rule("kilimanjaro:contents-cards")
+def test_arrange_refuses_more_copies_of_a_card_than_the_box_holds():
+    """Contents: two cards of each value and type; a scene that needs a third is refused."""
+    game = load()
+    with pytest.raises(ValueError, match="jeep 1: 9 copies, the game has 2"):
+        game.new_game(0).arrange(tops=[["jeep 1"] * 3] * 3)
+    hands = [["mule 5", "mule 5"], [], []]
+    with pytest.raises(ValueError, match="mule 5: 3 copies, the game has 2"):
+        game.new_game(0).arrange(hands=hands, deck=["mule 5"])
+    with pytest.raises(ValueError, match="hands\\[1\\]: not a movement card: 'jeep 8'"):
+        game.new_game(0).arrange(hands=[[], ["jeep 8"], []])
+    game.new_game(0).arrange(hands=hands, deck=["mule 4"])  # two copies are fine
+
+
+def every_card(state) -> Counter:
+    dealt = [c for piles in state.piles for pile in piles for c in pile]
+    return Counter(dealt + [c for hand in state.hands for c in hand] + state.deck)
+
+
+@pytest.mark.rule("kilimanjaro:contents-cards", "kilimanjaro:prep-deck")
+def test_arrange_fills_the_cards_not_given_from_the_rest_of_the_box():
+    """Not given: piles and hands dealt from what is left, the deck the rest; a given deck
+    leaves the rest under the piles, as cards played earlier. All 56 are somewhere."""
+    game = load()
+    hands = [["canoe 7", "canoe 7", "jeep 1"], ["mule 2"], []]
+    state = game.new_game(3).arrange(hands=hands)
+    assert names(state.hands[0]) == hands[0] and [len(h) for h in state.hands] == [3, 1, 0]
+    assert len(state.deck) == 56 - 9 - 4  # the piles' top cards and the hands given
+    assert every_card(state) == Counter(FULL_DECK)
+    assert parse_card("canoe 7") not in state.deck  # both copies are in player 0's hand
+    given = game.new_game(3).arrange(hands=hands, deck=["jeep 2", "jeep 3"])
+    assert names(given.deck) == ["jeep 3", "jeep 2"]  # drawn from the end: jeep 2 is on top
+    assert sum(len(pile) for piles in given.piles for pile in piles) == 56 - 4 - 2
+    assert every_card(given) == Counter(FULL_DECK)
+    shuffled = [game.new_game(seed).arrange(hands=hands).deck for seed in (3, 4)]
+    assert shuffled[0] != shuffled[1]  # the rest is shuffled from the seed
+
+
+@pytest.mark.rule("kilimanjaro:prep-deal-cards")
+def test_arrange_with_no_cards_given_deals_as_the_game_would():
+    game = load()
+    arranged = game.new_game(7).arrange()
+    played = place_every_counter(game.new_game(7))
+    assert (arranged.tops, arranged.hands, arranged.deck) == (
+        played.tops,
+        played.hands,
+        played.deck,
+    )
+
+
+@pytest.mark.rule("kilimanjaro:contents-counters")
+def test_arrange_refuses_more_counters_than_the_box_holds():
+    game = load()
+    lions = {10: "lion", 12: "lion", 14: "lion", 16: "lion", 18: "lion"}
+    with pytest.raises(ValueError, match="lion: 5 counters, the game has 4"):
+        game.new_game(0).arrange(counters=lions)
+    with pytest.raises(ValueError, match="banana: 9 counters, the game has 8"):
+        game.new_game(0).arrange(counters={10: "banana"}, reserve=[["banana"] * 4] * 2 + [[]])
+    with pytest.raises(ValueError, match="change position: 1 counters, the game has 0"):
+        load(changes=0).new_game(0).arrange(counters={10: "change position"})
+    with pytest.raises(ValueError, match="'tiger' is no chance counter"):
+        game.new_game(0).arrange(counters={10: "tiger"})
+
+
+@pytest.mark.rule("kilimanjaro:prep-forbidden-spaces", "kilimanjaro:change-removed")
+@pytest.mark.parametrize(
+    ("counters", "face_up", "says"),
+    [
+        ({20: "lion"}, (), "a village"),
+        ({30: "lion", 31: "banana"}, (), "next to each other"),
+        ({0: "banana"}, (), "spaces 1 to 99"),
+        ({100: "banana"}, (), "spaces 1 to 99"),
+        ({30: "change position"}, (30,), "removed from play once turned over"),
+        ({30: "lion"}, (31,), "holds no counter"),
+    ],
+    ids=["village", "neighbours", "start", "base camp", "face-up change", "face-up nothing"],
+)
+def test_arrange_refuses_counters_where_no_game_can_have_them(counters, face_up, says):
+    with pytest.raises(ValueError, match=says):
+        load().new_game(0).arrange(counters=counters, face_up=face_up)
+
+
+def test_arrange_a_placement_scene_comes_before_the_deal():
+    """Preparation: while counters are placed there are no cards, and everyone is at the start."""
+    state = placing([[], ["lion"], []])
+    assert state.phase_name == "place" and state.current_player == 1  # the one with counters
+    assert not state.dealt and state.hands == [[], [], []]
+    with pytest.raises(ValueError, match="no tops, hands or deck"):
+        load().new_game(0).arrange(reserve=[["lion"], [], []], hands=[["jeep 1"], [], []])
+    with pytest.raises(ValueError, match="at the start"):
+        load().new_game(0).arrange(reserve=[["lion"], [], []], positions=[5, 0, 0])
+    with pytest.raises(ValueError, match="cannot be the player to decide"):
+        load().new_game(0).arrange(reserve=[["lion"], [], []], current_player=2)
+    state.apply(PlaceCounter(LION, 30))
+    assert state.phase_name == "play" and state.dealt and len(state.deck) == 38
+
+
+@pytest.mark.parametrize("positions", [[100, 0, 0], [-1, 0, 0], [0, 0], [0, "5", 0]], ids=str)
+def test_arrange_refuses_expeditions_off_the_track(positions):
+    """An expedition on the base camp has ended the game: a scene stands short of it."""
+    with pytest.raises(ValueError, match="positions"):
+        load().new_game(0).arrange(positions=positions)
 
 
 def test_arrange_is_only_for_a_fresh_game():

@@ -18,6 +18,8 @@ from boardlab.games.kilimanjaro import PlaceCounter, PlayCard, render
 from boardlab.games.kilimanjaro.components import LION, card
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+#: Top cards of players 1 and 2 in a scene about player 0's: they move 3 and 4.
+OTHER_TOPS = [["canoe 1", "canoe 2", "mule 1"], ["on foot 1", "on foot 3", "mule 2"]]
 
 
 def texts(fig: Figure, gid: str | None = None) -> list[str]:
@@ -35,7 +37,11 @@ def lion_ahead(game):
     """Player 0 on 25 with a face-down lion on 32; playing on foot 7 on pile A moves 7."""
     return game.new_game(0).arrange(
         positions=[25, 30, 30],
-        tops=[["canoe 1", "jeep 2", "mule 3"], ["canoe 2", "jeep 3", "mule 4"], ["jeep 1"] * 3],
+        tops=[
+            ["canoe 1", "jeep 2", "mule 3"],
+            ["canoe 2", "jeep 3", "mule 4"],
+            ["jeep 1", "jeep 4", "on foot 1"],
+        ],
         hands=[["on foot 7", "canoe 5", "canoe 6"], ["jeep 5"], ["mule 5"]],
         counters={32: "lion", 50: "banana"},
         face_up=(50,),
@@ -48,9 +54,24 @@ def test_draw_returns_a_titled_figure_without_pyplot(game):
     assert isinstance(fig, Figure)
     title = fig.axes[0].get_title(loc="left")
     assert "place phase" in title and "player 0 places a chance counter" in title
-    assert "deck: 38 cards" in title
+    assert "cards not dealt yet" in title  # Preparation: dealt after the placement
     assert fig.axes[0].get_legend() is not None
+    played = render.draw(game.new_game(3).arrange()).axes[0].get_title(loc="left")
+    assert "play phase" in played and "deck: 38 cards" in played
     assert plt.get_fignums() == before  # nothing left in pyplot's global list
+
+
+@pytest.mark.rule("kilimanjaro:prep-deal-cards")
+def test_before_the_deal_the_panels_show_no_cards(game):
+    """While the counters are placed nobody holds a card, not even in a revealed picture."""
+    state = game.new_game(3)
+    fig = render.draw(state, reveal=True)
+    for p in range(3):
+        assert texts(fig, f"hand:{p}") == []
+        assert not [a for a in fig.findobj(FancyBboxPatch) if str(a.get_gid()).startswith("pile:")]
+    shown = texts(fig)
+    assert shown.count("no cards yet") == 3 and shown.count("hand · not dealt yet") == 3
+    assert not any(t.startswith("moves ") for t in shown)
 
 
 def test_draw_into_a_given_axes_uses_that_figure(game):
@@ -89,6 +110,7 @@ def test_hidden_counter_is_a_question_mark_unless_revealed(game):
     assert texts(render.draw(state, reveal=True), "counter:32") == ["L"]
 
 
+@pytest.mark.rule("kilimanjaro:decision-2")
 def test_a_placed_counter_is_known_to_its_placer_only(game):
     state = game.new_game(5)
     place = next(a for a in state.legal_actions() if a.counter == LION)
@@ -119,16 +141,18 @@ def test_unplaced_counters_are_backs_for_the_others(game):
     assert set(texts(render.draw(state, viewer=1), "reserve:0")) == {"?"}
 
 
+@pytest.mark.rule("kilimanjaro:example-b", "kilimanjaro:course-b")
 def test_panel_explains_the_movement(game):
-    state = game.new_game(0).arrange(tops=[["jeep 1", "jeep 5", "mule 7"]] * 3)
+    state = game.new_game(0).arrange(tops=[["jeep 1", "jeep 5", "mule 7"], *OTHER_TOPS])
     shown = texts(render.draw(state))
     assert "moves 6" in shown  # rulebook example b: the majority rules
     assert "(rule b: the majority rules, add the pair)" in shown
 
 
+@pytest.mark.rule("kilimanjaro:example-c")
 def test_the_cards_that_count_for_the_move_are_drawn_bold(game):
     """Rulebook example c: all different, only the canoe 6 on pile B counts."""
-    state = game.new_game(0).arrange(tops=[["jeep 4", "canoe 6", "mule 3"]] * 3)
+    state = game.new_game(0).arrange(tops=[["jeep 4", "canoe 6", "mule 3"], *OTHER_TOPS])
     fig = render.draw(state)
     widths = {
         pile: {a.get_linewidth() for a in fig.findobj(FancyBboxPatch) if a.get_gid() == pile}

@@ -15,7 +15,7 @@ from .components import CLAUSES, COUNTER_NAMES, PILE_NAMES, card_name
 RULE_HELP = {
     "place": "Preparation: each player, in turn, places one of their counters onto any empty "
     "space. No two counters may be placed next to each other and no counter may be placed "
-    "on a village space.",
+    "on a village space. The cards are dealt once all the counters are placed.",
     "play": "Course of play: play one card from your hand on top of one of your three piles, "
     "or on a pile of a player whose expedition has moved as far, or further, than your own. "
     "Then move by your three top cards: "
@@ -37,8 +37,14 @@ def _player(p: int) -> str:
 NARRATION = {
     "deal_counters": lambda p, *ks: (
         f"{_player(p)} is dealt counters: " + ", ".join(COUNTER_NAMES[k] for k in ks)
+        if ks
+        else f"{_player(p)} is dealt no counters"
     ),
     "deal_counters_hidden": lambda p, k: f"{_player(p)} is dealt {k} face-down counters",
+    "deal_cards": lambda: "the movement cards are shuffled and dealt",
+    "deal_piles": lambda p, *cs: (
+        f"{_player(p)} lays out face up: " + ", ".join(card_name(c) for c in cs)
+    ),
     "deal_hand": lambda p, *cs: (
         f"{_player(p)} takes into hand: " + ", ".join(card_name(c) for c in cs)
     ),

@@ -47,7 +47,6 @@ from .components import (
     PILE_NAMES,
     PILES,
     TRANSPORTS,
-    Movement,
     last_village,
     movement_rule,
     transport_of,
@@ -87,6 +86,9 @@ HAND_X = 3.75
 #: Text styles used again and again: a bold mark centred on a point, a small grey note.
 CENTRED = {"ha": "center", "va": "center", "weight": "bold"}
 NOTE = {"fontsize": 6.5, "va": "center", "color": "#333"}
+#: Where a pile will lie before the cards are dealt: a dashed outline.
+EMPTY_PILE = {"boxstyle": "round,pad=0,rounding_size=0.06", "facecolor": "none", "lw": 0.8}
+EMPTY_PILE |= {"edgecolor": "#999", "ls": (0, (3, 2)), "zorder": 2}
 
 
 # -- geometry ----------------------------------------------------------------------
@@ -177,6 +179,8 @@ def _title(state, viewer: int | None, reveal: bool) -> str:
 
 
 def _deck(state) -> str:
+    if not state.dealt:  # Preparation: the cards are dealt once every counter is placed
+        return "cards not dealt yet"
     left = len(state.deck)
     return f"deck: {left} card{'' if left == 1 else 's'}"
 
@@ -441,18 +445,19 @@ def _card(
 def _draw_panel(ax: Axes, state, p: int, x0: float, top: float, viewer, reveal: bool) -> None:
     """Player ``p``'s panel: who and where, how far they move and by which rule, their three
     piles, their hand and the counters they still have to place."""
-    moved = movement_rule(state.tops[p])
+    moved = movement_rule(state.tops[p]) if state.dealt else None
     own = reveal or viewer == p
     y_card = top - 0.72 - CARD_HEIGHT
     _draw_panel_header(ax, state, p, x0, top, moved)
-    _draw_piles(ax, state, p, x0 + 0.2, y_card, moved.counted)
-    _draw_hand(ax, state.hands[p], p, x0 + HAND_X, y_card, shown=own)
+    _draw_piles(ax, state, p, x0 + 0.2, y_card, moved.counted if moved else ())
+    _draw_hand(ax, state.hands[p], p, x0 + HAND_X, y_card, shown=own, dealt=state.dealt)
     _draw_reserve(ax, state.reserve[p], p, x0 + HAND_X, y_card - 0.3, own=own)
 
 
-def _draw_panel_header(ax: Axes, state, p: int, x0: float, top: float, moved: Movement) -> None:
+def _draw_panel_header(ax: Axes, state, p: int, x0: float, top: float, moved) -> None:
     """The panel's frame in the player's colour (bold for the player to move or the winner),
-    their badge, where they stand, and how far their top cards move them ("Course of play")."""
+    their badge, where they stand, and how far their top cards move them ("Course of play";
+    ``moved`` is None before the cards are dealt)."""
     colour = player_colour(p)
     current = p == state.current_player
     won = state.outcome is not None and p in state.outcome.winners
@@ -483,14 +488,15 @@ def _draw_panel_header(ax: Axes, state, p: int, x0: float, top: float, moved: Mo
     ax.text(
         right,
         top - 0.3,
-        f"moves {moved.distance}",
+        f"moves {moved.distance}" if moved else "no cards yet",
         fontsize=9,
         weight="bold",
         ha="right",
         va="center",
         color=colour,
     )
-    ax.text(right, top - 0.6, f"(rule {moved})", fontsize=7, ha="right", va="center", color="#333")
+    why = f"(rule {moved})" if moved else "(dealt once every counter is placed)"
+    ax.text(right, top - 0.6, why, fontsize=7, ha="right", va="center", color="#333")
 
 
 def _draw_piles(ax: Axes, state, p: int, x0: float, y: float, counted: tuple[int, ...]) -> None:
@@ -498,6 +504,10 @@ def _draw_piles(ax: Axes, state, p: int, x0: float, y: float, counted: tuple[int
     cards beneath it ("Course of play": only the topmost cards count)."""
     for i in range(PILES):
         x = x0 + i * 1.12
+        if not state.dealt:  # an empty place for the pile, before the deal
+            ax.add_artist(FancyBboxPatch((x, y), CARD_WIDTH, CARD_HEIGHT, **EMPTY_PILE))
+            ax.text(x + CARD_WIDTH / 2, y - 0.3, f"pile {PILE_NAMES[i]} · 0", ha="center", **NOTE)
+            continue
         size = len(state.piles[p][i])
         for k in range(min(size - 1, 3), 0, -1):  # the cards underneath, as a stack
             ax.add_artist(
@@ -527,13 +537,14 @@ def _draw_piles(ax: Axes, state, p: int, x0: float, y: float, counted: tuple[int
         ax.text(x + CARD_WIDTH / 2, y - 0.3, f"pile {PILE_NAMES[i]} · {size}", ha="center", **NOTE)
 
 
-def _draw_hand(ax: Axes, hand: list[int], p: int, x0: float, y: float, *, shown: bool) -> None:
+def _draw_hand(ax: Axes, hand: list[int], p: int, x0: float, y: float, *, shown, dealt) -> None:
     """The hand: card names for its owner (or when revealed), card backs for everybody else."""
     width = min(0.72, 3.3 / max(len(hand), 1) - 0.08)
     for i, card in enumerate(sorted(hand) if shown else hand):
         x = x0 + i * (width + 0.08)
         _card(ax, x, y + 0.1, width, 0.92, card if shown else None, big=False, gid=f"hand:{p}")
     words = f"hand · {len(hand)} card{'' if len(hand) == 1 else 's'}" if hand else "hand · empty"
+    words = words if dealt else "hand · not dealt yet"
     ax.text(x0, y - 0.05, words, **NOTE)
 
 

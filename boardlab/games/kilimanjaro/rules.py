@@ -37,10 +37,10 @@ from .components import (
     card_name,
     counter_deal,
     last_village,
-    parse_card,
     tabulated_movement,
 )
 from .narration import NARRATION, RULE_HELP
+from .scenes import ImpossibleScene, cards_scene, counters_scene, positions_scene
 
 PLACE, PLAY, CHOOSE, END = 0, 1, 2, 3
 PHASE_NAMES = ("place", "play", "choose", "end")
@@ -109,8 +109,9 @@ class KilimanjaroState(State):
     """A position in Kilimanjaro, from the counter deal to the base camp."""
 
     def __init__(self, game: KilimanjaroGame, seed: int = 0) -> None:
-        """Preparation: deal the counters face down and the cards (three face up, then the
-        hand) from the seed; player 0 places the first counter."""
+        """Preparation: deal the counters face down from the seed; player 0 places the
+        first counter. The movement cards are dealt once every counter is placed
+        (``_deal_cards``), at once when there are no counters."""
         super().__init__(game, seed)
         n = game.num_players
         rng = self.rng
@@ -129,15 +130,29 @@ class KilimanjaroState(State):
         for p in range(n):  # dealt round-robin from player 0 (dossier 2)
             mine = sorted(counters[p::n])
             reserve.append(mine)
-            log(("deal_counters", (p,), (p, *mine)))
+            if counters:
+                log(("deal_counters", (p,), (p, *mine)))
         self.free = list(game.counter_spaces)
         self.place_lists = [list(lst) for lst in game.place_lists]
+        # No cards yet: no piles, no top cards, empty hands, no deck (Preparation).
+        self.piles, self.tops, self.hands, self.deck = [], [], [[] for _ in range(n)], []
+        self.current_player = 0
+        if not counters:
+            self._deal_cards()
+            self.phase = PLAY
 
+    def _deal_cards(self) -> None:
+        """Preparation: "Now the cards are shuffled and each player is dealt 3 cards that
+        they put face up in front of them, and another 3 cards that they keep in their
+        hand. The remaining cards are placed face down in a pile next to the board to form
+        the deck." Called once every counter is placed."""
         deck = list(FULL_DECK)
-        shuffle(rng, deck)
-        hand_size = game.hand_size
+        shuffle(self.rng, deck)
+        hand_size = self.game.hand_size
+        log = self._log.append
+        log(("deal_cards", None, ()))
         self.piles, self.tops, self.hands = piles, tops, hands = [], [], []
-        for p in range(n):  # three face-up piles, then the hand (Preparation)
+        for p in range(self.game.num_players):  # three face-up piles, then the hand
             top = deck[-PILES:]
             del deck[-PILES:]
             hand = deck[-hand_size:]
@@ -145,11 +160,14 @@ class KilimanjaroState(State):
             tops.append(top)
             piles.append([[c] for c in top])
             hands.append(hand)
+            log(("deal_piles", None, (p, *top)))
             log(("deal_hand", (p,), (p, *hand)))
         self.deck = deck
-        self.current_player = 0
-        if not counters:
-            self.phase = PLAY
+
+    @property
+    def dealt(self) -> bool:
+        """Have the movement cards been dealt? (Not while the counters are being placed.)"""
+        return bool(self.tops)
 
     # -- what each player sees ---------------------------------------------------------
     @property
@@ -178,8 +196,12 @@ class KilimanjaroState(State):
             "current_player": self.current_player,
             "turn": self.turn,
             "positions": list(self.positions),
-            "piles": [[[card_name(c) for c in pile] for pile in piles] for piles in self.piles],
-            "movement": [self.movement(p) for p in range(n)],
+            "cards_dealt": self.dealt,
+            # Before the deal (Preparation) every pile is empty and nobody moves yet.
+            "piles": [[[card_name(c) for c in pile] for pile in piles] for piles in self.piles]
+            if self.dealt
+            else [[[] for _ in PILE_RANGE] for _ in range(n)],
+            "movement": [self.movement(p) for p in range(n)] if self.dealt else [None] * n,
             "hand": None if player is None else sorted(card_name(c) for c in self.hands[player]),
             "hand_sizes": [len(h) for h in self.hands],
             "deck_size": len(self.deck),
@@ -290,7 +312,8 @@ class KilimanjaroState(State):
             if reserves[q]:
                 self.current_player = q
                 return
-        self.phase = PLAY  # every counter is placed: the player left of the dealer starts
+        self._deal_cards()  # every counter is placed: now the cards are dealt
+        self.phase = PLAY  # and the player left of the dealer starts
         self.current_player = 0
 
     def _placement_error(self, action: PlaceCounter) -> IllegalAction:
@@ -527,53 +550,72 @@ class KilimanjaroState(State):
         deck: list[str] | None = None,
         counters: dict[int, str] | None = None,
         face_up: tuple[int, ...] = (),
-        current_player: int = 0,
+        current_player: int | None = None,
         reserve: list[list[str]] | None = None,
     ) -> None:
-        """Set up a situation in the play phase, for rule tests and notebook exercises.
+        """Set up a possible situation, for rule tests and notebook scenes (``scenes.py``).
 
-        Cards are given by name (``"jeep 5"``), counters as ``{space: "lion"}``
-        (placed face down by nobody unless listed in ``face_up``); ``deck`` is
-        listed top card first. Anything not given stays as dealt. ``reserve``
-        (counters still to place, per player, e.g. ``[["lion"], [], ["banana"]]``)
-        sets up the placement phase instead (Preparation).
+        The play phase: cards by name (``"jeep 5"``): ``tops`` each player's three top
+        cards (piles A, B, C), ``hands``, and ``deck`` top card first. Cards not given
+        come from the rest of the 56, shuffled from the seed: piles and hands dealt as
+        Preparation deals them, the deck what is left — or, when the deck is given, what
+        is left lies under the piles. Counters as ``{space: "lion"}``, face down and
+        placed by nobody unless listed in ``face_up``; not given, the board keeps its
+        counters (none before the placement). ``reserve`` (counters still to place per
+        player, e.g. ``[["lion"], [], ["banana"]]``) sets up the placement phase instead,
+        before any card is dealt. An impossible scene (a third copy of a card, a fifth
+        lion, a counter on a village) raises ``ValueError`` saying what is over.
 
         >>> import boardlab
-        >>> s = boardlab.load("kilimanjaro").new_game(0).arrange(
-        ...     positions=[10, 12, 0], tops=[["canoe 2", "canoe 4", "canoe 7"]] * 3)
-        >>> s.movement(0)
-        13
+        >>> examples = [["canoe 2", "canoe 4", "canoe 7"], ["jeep 1", "jeep 5", "mule 7"],
+        ...             ["jeep 4", "canoe 6", "mule 3"]]
+        >>> s = boardlab.load("kilimanjaro").new_game(0).arrange(tops=examples)
+        >>> [s.movement(p) for p in range(3)], len(s.deck)
+        ([13, 6, 6], 38)
         """
         n = self.game.num_players
-        if positions is not None:
-            self.positions = list(positions)
-        if tops is not None:
-            self.tops = [[parse_card(c) for c in t] for t in tops]
-            self.piles = [[[c] for c in t] for t in self.tops]
-        if hands is not None:
-            self.hands = [[parse_card(c) for c in h] for h in hands]
-        if deck is not None:
-            self.deck = [parse_card(c) for c in reversed(deck)]
-        if counters is not None:
-            length = self.game.length
-            self.counter_at = [-1] * (length + 1)
-            self.placed_by = [-1] * (length + 1)
-            self.face_up = [False] * (length + 1)
-            for space, name in counters.items():
-                space = int(space)  # JSON turns the keys into strings
-                self.counter_at[space] = COUNTER_NAMES.index(name)
-                self.face_up[space] = space in face_up
-        self.reserve = [[] for _ in range(n)]
-        self.free = []
-        self.place_lists = [[], [], []]
-        self.phase = PLAY
-        if reserve is not None and any(reserve):
-            self.reserve = [sorted(COUNTER_NAMES.index(k) for k in r) for r in reserve]
-            taken = {s + d for s, k in enumerate(self.counter_at) if k >= 0 for d in (-1, 0, 1)}
+        placing = reserve is not None and any(reserve)
+        if counters is None:
+            counters = {s: COUNTER_NAMES[k] for s, k in enumerate(self.counter_at) if k >= 0}
+            face_up = face_up or tuple(s for s in counters if self.face_up[s])
+        board, shown, held = counters_scene(self.game, counters, face_up, reserve)
+        size = self.game.length + 1
+        self.counter_at, self.placed_by, self.face_up = [-1] * size, [-1] * size, [False] * size
+        for space, kind in board.items():
+            self.counter_at[space] = kind
+            self.face_up[space] = space in shown
+        if placing:
+            if tops is not None or hands is not None or deck is not None:
+                raise ImpossibleScene(
+                    "the cards are dealt once every counter is placed (Preparation): "
+                    "a placement scene has no tops, hands or deck"
+                )
+            if positions is not None and any(positions_scene(self.game, positions)):
+                raise ImpossibleScene("while counters are placed every expedition is at the start")
+            self.positions = [0] * n
+            self.piles, self.tops, self.hands, self.deck = [], [], [[] for _ in range(n)], []
+            self.reserve = held
+            taken = {s + d for s in board for d in (-1, 0, 1)}
             self.free = [s for s in self.game.counter_spaces if s not in taken]
             table = self.game.place_table
             self.place_lists = [[table[k][s] for s in self.free] for k in range(3)]
             self.phase = PLACE
+            if current_player is None:
+                current_player = next(p for p in range(n) if held[p])
+        else:
+            if positions is not None:
+                self.positions = positions_scene(self.game, positions)
+            if tops is not None or hands is not None or deck is not None or not self.dealt:
+                self.piles, self.tops, self.hands, self.deck = cards_scene(
+                    self.game, self.rng, tops, hands, deck
+                )
+            self.reserve = [[] for _ in range(n)]
+            self.free = []
+            self.place_lists = [[], [], []]
+            self.phase = PLAY
+            current_player = 0 if current_player is None else current_player
+        if current_player not in range(n) or (placing and not held[current_player]):
+            raise ImpossibleScene(f"player {current_player!r} cannot be the player to decide")
         self.current_player = current_player
 
     # -- copies, JSON and determinization ----------------------------------------------
