@@ -571,3 +571,13 @@ def test_more_rounds_than_cards_is_refused():
     with pytest.raises(InvalidParameter):
         load(max_card=5, rounds=7)
     assert load(max_card=5, rounds=6).max_length == 30
+
+
+def test_candidate_actions_grey_out_the_cards_already_played():
+    state = boardlab.load("kalimambo", players=3).new_game(2)
+    for _ in range(3):  # a whole round: everyone plays their highest card
+        state.apply(state.legal_actions()[-1])
+    pairs = state.candidate_actions()
+    played = [a.value for a, why in pairs if why]
+    assert played == [state.game.max_card]
+    assert all("already played" in why.reason for _, why in pairs if why)

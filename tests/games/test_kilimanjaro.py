@@ -1390,3 +1390,15 @@ def test_actions_read_and_construct_by_the_rulebook_names():
     assert repr(action) == "PlayCard.of('jeep 5', player=1, pile='B')"
     assert eval(repr(action)) == action
     assert repr(PlaceCounter.of("lion", space=19)) == "PlaceCounter.of('lion', space=19)"
+
+
+@pytest.mark.rule("kilimanjaro:play-as-far", "kilimanjaro:decision-3")
+def test_candidate_actions_show_the_piles_one_may_not_play_on_and_why():
+    game = boardlab.load("kilimanjaro", bananas=0, lions=0, changes=0)
+    state = game.new_game(4).arrange(positions=[10, 5, 12])
+    pairs = state.candidate_actions()
+    refused = {a for a, why in pairs if why}
+    assert refused and all(a.player == 1 for a in refused)  # player 1 is behind player 0
+    reasons = {why.rule for a, why in pairs if why}
+    assert reasons == {"Course of play, action 2"}
+    assert {a for a, why in pairs if not why} == set(state.legal_actions())

@@ -288,6 +288,11 @@ class KalimamboState(Arrange, State):
             actions = game.hand_actions(self.hands[p])
         return actions[:]
 
+    def _candidates(self) -> list:
+        """Every card of the game, so a widget can grey out those already played ("Retirez
+        les cartes de déplacement jouées de la partie", A round)."""
+        return list(self.game.cards) if self.current_player is not None else []
+
     def _apply(self, action) -> None:
         """Commit ``action`` (a card of the current player's hand), face down; the last
         player's commitment reveals and resolves the round (dossier 3)."""

@@ -256,6 +256,27 @@ class KilimanjaroState(State):
             return [table[q] for q in range(game.num_players) if q != p]
         return []
 
+    def _candidates(self) -> list:
+        """The near misses a learner tries, so a widget can show why each is refused: every
+        card of the hand on every expedition's piles (Course of play, action 2: only those as
+        far or further); every counter on every space (Preparation: no village, no
+        neighbours); every expedition as the counter's target (Chance counters: not
+        oneself)."""
+        game = self.game
+        p = self.current_player
+        if self.phase == PLAY:
+            everyone = game.play_moves[(1 << game.num_players) - 1]
+            return [a for c in sorted(set(self.hands[p])) for a in everyone[c]]
+        if self.phase == PLACE:
+            table = game.place_table
+            return [
+                table[k][s] for k in sorted(set(self.reserve[p])) for s in range(1, game.length)
+            ]
+        if self.phase == CHOOSE:
+            table = game.change_table if game.swap else game.send_table
+            return list(table)
+        return []
+
     def _apply(self, action) -> None:
         """Carry out ``action`` by the rules of the phase; out of its phase it is illegal."""
         kind = type(action)
