@@ -1,7 +1,11 @@
-"""Regenerate every figure in ``figures/``: ``python -m boardlab.figures [--out DIR]``.
+"""Regenerate every figure and results file in ``figures/``: ``python -m boardlab.figures``.
 
-Figures are made by the package from seeded games, never by hand, so the
-README and notebooks show what the code does today.
+``[--out DIR] [--only GAME]``: figures (PNG) and results files (CSV) are made by
+the package from seeded games, never by hand, so the README and notebooks show
+what the code does today. A results file holds a what-if too long for a notebook
+cell (thousands of games): the numbers with the parameters, the seed, the number
+of games and the package version beside them; the notebook reads it
+(``read_results``). ``--only kombo_afrika`` makes that game's outputs alone.
 """
 
 from __future__ import annotations
@@ -10,12 +14,16 @@ import argparse
 from collections.abc import Callable
 from pathlib import Path
 
+import pandas as pd
+
 import boardlab
 from boardlab.render import fig_to_png
 from boardlab.sim import RandomAgent, compare, metrics, play
 
 #: The seed of every pictured game.
 SEED = 9
+#: Where the figures and results files live (in a source checkout).
+FOLDER = Path(__file__).resolve().parent.parent / "figures"
 
 
 def kilimanjaro_midgame():
@@ -71,16 +79,74 @@ FIGURES: dict[str, Callable] = {
 }
 
 
+#: Kombo Afrika's Game Tips studies: the seed, and games per row (each seat half).
+KOMBO_SEED = 0
+KOMBO_TARGETS = (50, 77, 100)
+KOMBO_TARGET_GAMES = 2000
+KOMBO_HANDICAPS = (0, 10, 15, 20, 30, 40, 50)
+KOMBO_HANDICAP_GAMES = 1200
+
+
+def kombo_afrika_target() -> pd.DataFrame:
+    """Game Tips, the target: the random player's wins against ComboHunter and the game
+    length at 50, 77 and 100 points (95% intervals no wider than ±3 points)."""
+    from boardlab.games.kombo_afrika.analysis import results, target_study
+
+    study = target_study(KOMBO_TARGETS, games=KOMBO_TARGET_GAMES, seed=KOMBO_SEED)
+    return results(study, "target", {}, KOMBO_SEED)
+
+
+def kombo_afrika_handicap() -> pd.DataFrame:
+    """Game Tips, Uneven game: the random player's wins with a head start (start_points)."""
+    from boardlab.games.kombo_afrika.analysis import handicap_study, results
+
+    study = handicap_study(KOMBO_HANDICAPS, games=KOMBO_HANDICAP_GAMES, seed=KOMBO_SEED)
+    return results(study, "handicap", {"target": 77}, KOMBO_SEED)
+
+
+#: Results files (CSV): a what-if's numbers, read by the notebooks.
+RESULTS: dict[str, Callable[[], pd.DataFrame]] = {
+    "kombo_afrika_target.csv": kombo_afrika_target,
+    "kombo_afrika_handicap.csv": kombo_afrika_handicap,
+}
+
+
+def read_results(name: str, folder: Path = FOLDER) -> pd.DataFrame:
+    """A committed results file (``figures/<name>``), as the notebook shows it."""
+    path = folder / name
+    if not path.exists():
+        raise FileNotFoundError(
+            f"{path} is missing: make it with `python -m boardlab.figures --only "
+            f"{name.rsplit('_', 1)[0]}` in a source checkout"
+        )
+    return pd.read_csv(path)
+
+
+def outputs(only: str | None = None) -> dict[str, Callable]:
+    """Every figure and results file by name (``only``: those of one game)."""
+    every = {**FIGURES, **RESULTS}
+    if only is None:
+        return every
+    mine = {name: make for name, make in every.items() if name.startswith(only + "_")}
+    if not mine:
+        raise SystemExit(f"no figures or results of {only!r}: names start with a game's name")
+    return mine
+
+
 def main(argv: list[str] | None = None) -> list[Path]:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="figures", help="folder to write into")
+    parser.add_argument("--only", help="only this game's figures and results (a game's name)")
     args = parser.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     written = []
-    for name, make in FIGURES.items():
+    for name, make in outputs(args.only).items():
         path = out / name
-        path.write_bytes(fig_to_png(make()))
+        if name in RESULTS:
+            make().to_csv(path, index=False, float_format="%.6f", lineterminator="\n")
+        else:
+            path.write_bytes(fig_to_png(make()))
         written.append(path)
         print(f"wrote {path}")
     return written

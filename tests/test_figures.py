@@ -1,8 +1,10 @@
 """Static pictures: ``python -m boardlab.figures`` and notebooks readable without a kernel.
 
 - The figures command, run into a temporary folder, writes every figure it
-  declares (``boardlab.figures.FIGURES``) as a real PNG, and ``figures/`` in
-  the repository holds exactly those files (the README links them).
+  declares (``boardlab.figures.FIGURES``) as a real PNG and every results file
+  (``RESULTS``) as a CSV, and ``figures/`` in the repository holds exactly those
+  files (the README links the figures); the committed results files are the ones
+  the command makes today (the notebooks read them), and answer their question.
 - Every notebook is saved with its outputs, and shows its boards and plots
   as images that GitHub and nbviewer display without a kernel: each code cell
   has run, the notebook holds figures, and every cell that shows a boardlab
@@ -17,9 +19,11 @@ from pathlib import Path
 
 import matplotlib.image
 import nbformat
+import pandas as pd
 import pytest
 
-from boardlab.figures import FIGURES
+from boardlab import figures
+from boardlab.figures import FIGURES, RESULTS, read_results
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
@@ -46,8 +50,9 @@ def regenerated(tmp_path_factory) -> Path:
 
 def test_figures_command_writes_every_figure(regenerated):
     written = sorted(p.name for p in regenerated.iterdir())
-    assert written == sorted(FIGURES), f"declared {sorted(FIGURES)}, written {written}"
-    for name in written:
+    declared = sorted([*FIGURES, *RESULTS])
+    assert written == declared, f"declared {declared}, written {written}"
+    for name in FIGURES:
         data = (regenerated / name).read_bytes()
         assert data.startswith(b"\x89PNG\r\n\x1a\n"), f"{name} is not a PNG"
         height, width = matplotlib.image.imread(regenerated / name).shape[:2]
@@ -57,9 +62,45 @@ def test_figures_command_writes_every_figure(regenerated):
 def test_figures_folder_is_in_step_with_the_command():
     folder = ROOT / "figures"
     have = sorted(p.name for p in folder.glob("*")) if folder.is_dir() else []
-    assert have == sorted(FIGURES), (
-        f"figures/ holds {have}, the command makes {sorted(FIGURES)}: run `make figures`"
+    made = sorted([*FIGURES, *RESULTS])
+    assert have == made, f"figures/ holds {have}, the command makes {made}: run `make figures`"
+
+
+#: What every results file says beside its numbers: how to make them again.
+PROVENANCE = ["study", "agents", "params", "seed", "games", "version"]
+
+
+@pytest.mark.parametrize("name", sorted(RESULTS))
+def test_committed_results_are_what_the_command_makes_today(regenerated, name):
+    """Same numbers from the same code (the package version may differ)."""
+    committed = read_results(name)
+    fresh = read_results(name, folder=regenerated)
+    assert set(PROVENANCE) <= set(committed.columns), committed.columns
+    pd.testing.assert_frame_equal(
+        committed.drop(columns="version"), fresh.drop(columns="version"), check_exact=False
     )
+
+
+@pytest.mark.rule("kombo_afrika:tip-randomness", "kombo_afrika:tip-50", "kombo_afrika:tip-length")
+def test_kombo_afrika_target_results_answer_the_tip_within_three_points():
+    """The target what-if answers "50 = quicker and more random": every 95% interval of the
+    random player's win rate is at most ±3 percentage points wide, the 50-point game is
+    shorter than the 100-point one, and luck beats skill more often at 50 than at 100
+    (the intervals do not overlap)."""
+    table = read_results("kombo_afrika_target.csv").set_index("target")
+    assert list(table.index) == [50, 77, 100] and (table["games"] >= 1000).all()
+    half_widths = (table["ci high"] - table["ci low"]) / 2
+    assert (half_widths <= 0.03).all(), half_widths
+    assert table.loc[50, "ci low"] > table.loc[100, "ci high"]
+    assert table.loc[50, "decisions ci high"] < table.loc[77, "decisions ci low"]
+    assert table.loc[77, "decisions ci high"] < table.loc[100, "decisions ci low"]
+
+
+def test_only_one_games_outputs_can_be_made():
+    assert sorted(figures.outputs("kombo_afrika")) == sorted(RESULTS)
+    assert sorted(figures.outputs("kilimanjaro")) == sorted(FIGURES)
+    with pytest.raises(SystemExit, match="no figures or results"):
+        figures.outputs("no_such_game")
 
 
 def test_readme_links_only_figures_the_command_makes():

@@ -1,6 +1,7 @@
 """Kombo Afrika's render: the board, hidden cards, hands and the colour graph."""
 
 import matplotlib
+import pytest
 
 matplotlib.use("Agg")
 
@@ -69,3 +70,21 @@ def test_every_colour_has_its_own_mark():
     assert len(set(marks)) == len(marks)
     assert colour_mark("blue") == "Bl" and colour_mark("brown") == "Br"
     assert colour_mark("") == "*"
+
+
+@pytest.mark.rule("kombo_afrika:card-example", "kombo_afrika:turn-active")
+def test_a_card_shows_its_points_top_right_and_its_name_at_the_bottom():
+    s = situation()
+    ax = render.draw(s).axes[0]
+    where = {t.get_text(): t.get_position() for t in ax.texts if t.get_gid() == "cell:a1"}
+    (mx, my), (px, py), (nx, ny) = where["R"], where["3"], where["SURI"]
+    assert px > nx > mx  # colour mark left, points right, name between them
+    assert py == my > ny  # mark and points at the top, the name below
+
+
+@pytest.mark.rule("kombo_afrika:counters", "kombo_afrika:counters-example")
+def test_each_players_panel_shows_the_points_on_their_counters():
+    game = boardlab.load("kombo_afrika")
+    s = game.new_game(0).arrange(board={"a1": "red SURI 3"}, scores=[15, 0])
+    shown = texts(render.draw(s))
+    assert "player 0: 15 points" in shown and "player 1: 0 points" in shown

@@ -1,10 +1,10 @@
 """Kombo Afrika's components: the animal cards (a deck CSV) and the 5×5 board.
 
-The printed deck list is not public (dossier, "Default deck
-reconstruction"): ``data/deck.csv`` holds the dossier's reconstruction —
-6 colours × 7 animals + 6 CHAO — one row per physical card
-(``name,colour,points``; a CHAO has no colour). A teacher who owns the game
-writes the printed list in the same format and loads it with
+The printed deck list is not public: the default is the dossier's
+reconstruction ("Default deck reconstruction"), ``data/deck.csv`` — 6 colours
+× 7 animals + 6 CHAO, one row per physical card (``name,colour,points``; a
+CHAO has no colour) — which a teacher who owns the game can overwrite with the
+printed deck: the same format, loaded with
 ``boardlab.load("kombo_afrika", deck="my_deck.csv")``.
 
 Cards are small ints: the index of a distinct *face* (animal, colour,

@@ -14,14 +14,18 @@ def seeded_board(
     game, seed: int, fill: float = 0.7, hidden: float = 0.15, cards: int | None = None
 ) -> State:
     """A main-phase position with a random board: each cell taken with chance ``fill``
-    (or exactly ``cards`` cells), a share ``hidden`` of them face down."""
+    (or exactly ``cards`` cells), a share ``hidden`` of them face down.
+
+    The board's cards are drawn from the deck without putting them back, so each card
+    lies on the board at most as often as the deck holds it; ``arrange`` deals the hands
+    and makes the deck of the cards left (every card in one place)."""
     rng = random.Random(seed)
-    labels = [game.labels[c] for c in game.cards]
     if cards is None:
         cells = [c for c in range(CELLS) if c != DECK_CELL and rng.random() < fill]
     else:
         cells = sorted(rng.sample([c for c in range(CELLS) if c != DECK_CELL], cards))
-    board = {cell_name(c): rng.choice(labels) for c in cells}
+    drawn = rng.sample(game.cards, len(cells))
+    board = {cell_name(c): game.labels[f] for c, f in zip(cells, drawn, strict=True)}
     face_down = [cell_name(c) for c in cells if rng.random() < hidden]
     return game.new_game(seed).arrange(board=board, hidden=face_down)
 

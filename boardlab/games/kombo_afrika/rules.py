@@ -12,6 +12,7 @@ A long game, so one file per section that needs room:
 - ``board.py``: the board's cells as bit masks, and When the Board Is Full;
 - ``combos.py``: Combos and Scoring (and the Pack Building FAQ);
 - ``effects.py``: Card Effects, one function per animal;
+- ``arrange.py``: situations set up by hand (``state.arrange``), every card in one place;
 - ``narration.py``: the words of every event, and the help for each decision.
 
 >>> import boardlab
@@ -52,6 +53,7 @@ from .actions import (
     Target,
     UseEffect,
 )
+from .arrange import Arrange
 from .board import Board
 from .combos import Combos, ComboShapes
 from .components import (
@@ -122,8 +124,9 @@ SPECS = (
         "deck",
         DEFAULT_DECK,
         "datafile",
-        "The deck list (CSV: name,colour,points; one row per card). The printed list is "
-        "not public: the default is the dossier's reconstruction.",
+        "The deck list (CSV: name,colour,points; one row per card). The printed deck list "
+        "is not public: the default is the dossier's reconstruction, which a teacher who "
+        "owns the game can overwrite with the printed deck.",
         "dossier, Default deck reconstruction",
     ),
     Param(
@@ -155,6 +158,17 @@ SPECS = (
         printed=("finish",),
     ),
     Param(
+        "start_points",
+        (),
+        "per_player",
+        "Points on each player's counters before the first turn, in seat order (a "
+        "handicap: a weaker player starts ahead, e.g. (0, 10)); they count toward the "
+        "target and the score. Empty: everybody starts at 0.",
+        "Game Tips: Uneven game; Preparation",
+        low=0,
+        high=299,
+    ),
+    Param(
         "max_turns",
         200,
         "int",
@@ -172,11 +186,12 @@ def _load_deck(params):
     return deck.restricted(min(params["colours"], len(deck.colours)))
 
 
-class KomboAfrikaState(Board, Combos, Effects, State):
+class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
     """A position of Kombo Afrika, from the mulligans to the end of the last round.
 
     Its parts, one per rulebook section: ``Board`` (the cells as bit masks, When the
-    Board Is Full), ``Combos`` (Combos and Scoring), ``Effects`` (Card Effects); the
+    Board Is Full), ``Combos`` (Combos and Scoring), ``Effects`` (Card Effects), and
+    ``Arrange`` (situations set up by hand, which obey the conservation of cards); the
     rest is here. ``counters`` are the players' points.
     """
 
@@ -207,7 +222,8 @@ class KomboAfrikaState(Board, Combos, Effects, State):
         self.occupied = DECK_BIT  # the deck's cell is never free
         self.face_up = 0
         self.colour_masks = [0] * (game.chao_class + 1)
-        self.counters = [0] * n  # "The point gain is recorded using the counters"
+        # "The point gain is recorded using the counters"; a handicap (Game Tips) starts ahead
+        self.counters = list(game.start_points) or [0] * n
         self.last_points = [0] * n
         self.turn = 0  # turns completed, all players together
         self.turn_points = 0
@@ -507,63 +523,6 @@ class KomboAfrikaState(Board, Combos, Effects, State):
         self.current_player = None
         self.phase = END
 
-    # -- scenarios ------------------------------------------------------------------------
-    def _arrange(
-        self,
-        *,
-        board: dict[str, str] | None = None,
-        hidden: list[str] = (),
-        hands: list[list[str]] | None = None,
-        deck: list[str] | None = None,
-        discard: list[str] | None = None,
-        scores: list[int] | None = None,
-        turn: int = 0,
-        current_player: int | None = None,
-        final_turn: int = -1,
-        last_points: list[int] | None = None,
-    ) -> None:
-        """Set up a main-phase situation (rule tests, notebook exercises).
-
-        ``board`` maps cell names to card labels (``{"a1": "red SURI 3"}``; it
-        replaces the corner cards), ``hidden`` lists cells whose card lies face
-        down; ``deck`` is listed top card first. Anything not given stays as dealt.
-
-        >>> import boardlab
-        >>> s = boardlab.load("kombo_afrika").new_game(0).arrange(
-        ...     board={"a1": "red SURI 3", "a2": "red PAPO 3", "a3": "red KONG 5"})
-        >>> s.combos() == {0b10000100001: 11}
-        True
-        """
-        g = self.game
-        index = g.label_index
-        if board is not None:
-            self.board = [-1] * CELLS
-            self.occupied = DECK_BIT
-            self.face_up = 0
-            self.hypno_cells = 0
-            self.colour_masks = [0] * (g.chao_class + 1)
-            for name, label in board.items():
-                self._put(parse_cell(name), index[label])
-            for name in hidden:
-                self._hide(parse_cell(name))
-        elif self.phase == MULLIGAN:
-            self._lay_corners()
-        if hands is not None:
-            self.hands = [[index[x] for x in h] for h in hands]
-        if deck is not None:
-            self.deck = [index[x] for x in reversed(deck)]
-        if discard is not None:
-            self.discard = [index[x] for x in discard]
-        if scores is not None:
-            self.counters = list(scores)
-        if last_points is not None:
-            self.last_points = list(last_points)
-        self.turn = turn
-        self.final_turn = final_turn
-        self.phase = MAIN
-        self.current_player = turn % g.num_players if current_player is None else current_player
-        self._forget()
-
     # -- copies, JSON and determinization ----------------------------------------------------
     def _copy(self, other: KomboAfrikaState) -> None:
         other.phase = self.phase
@@ -678,6 +637,7 @@ class KomboAfrikaGame(ComboShapes, Game):
         self.max_turns: int = params["max_turns"]
         self.extra_round: bool = params["last_round"] == "extra"
         self.use_mulligan: bool = params["mulligan"]
+        self.start_points: tuple[int, ...] = params["start_points"]
         self.action_cap = self.num_players + self.max_turns * TURN_ACTIONS
         # Every action there can be, made once.
         self.place_table = [
@@ -701,7 +661,14 @@ class KomboAfrikaGame(ComboShapes, Game):
 
     @classmethod
     def validate(cls, params) -> None:
-        """A readable deck file, and cards enough for the hands and the four corners."""
+        """A readable deck file, cards enough for the hands and the four corners, and start
+        points below the target (a player who starts on it would end the game unplayed)."""
+        if any(points >= params["target"] for points in params["start_points"]):
+            raise InvalidParameter(
+                "start_points",
+                params["start_points"],
+                f"start points below the target ({params['target']}) for every player",
+            )
         spec = params["deck"]
         deck = parse_deck(spec.text, spec.name)  # DataFileError names the line
         deck = deck.restricted(min(params["colours"], len(deck.colours)))
@@ -717,8 +684,9 @@ class KomboAfrikaGame(ComboShapes, Game):
     @classmethod
     def variants(cls) -> list[dict]:
         """Player counts, every rule variant and the edge cases (a one-card hand, few
-        colours with combos of two, a turn cap that cuts games short). Targets are low
-        outside the defaults so the conformance suite stays quick."""
+        colours with combos of two, a turn cap that cuts games short, a handicap of start
+        points). Targets are low outside the defaults so the conformance suite stays
+        quick."""
         return [
             {},
             {"players": 3, "target": 25},
@@ -727,6 +695,7 @@ class KomboAfrikaGame(ComboShapes, Game):
             {"mulligan": False, "last_round": "extra", "target": 20},
             {"colours": 3, "min_combo": 2, "hand_size": 3, "target": 25, "max_turns": 60},
             {"hand_size": 1, "max_turns": 16},
+            {"players": 3, "start_points": (0, 5, 15), "target": 30},
         ]
 
     @property
