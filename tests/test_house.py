@@ -30,6 +30,7 @@ HOUSE_FILES = (
     "actions.py",
     "rules.py",
     "narration.py",
+    "rulebook.py",
     "render.py",
     "bots.py",
     "exercises.py",

@@ -810,3 +810,16 @@ def test_determinize_resamples_hidden_cards_others_hands_and_deck():
             changed.add("hand")
         assert d.board[1] == s.board[1]
     assert changed == {"hidden", "hand"}
+
+
+def test_candidate_actions_say_why_a_card_may_not_go_on_a_cell():
+    state = boardlab.load("kombo_afrika").new_game(1)
+    while state.phase_name != "main":
+        state.apply(state.legal_actions()[0])
+    pairs = state.candidate_actions()
+    assert [a for a, why in pairs if why is None] == state.legal_actions()
+    refused = [why for _, why in pairs if why]
+    assert refused and all(
+        why.rule.startswith(("The Player's Turn", "Card Effects")) for why in refused
+    )
+    assert any("touches no card" in why.reason for why in refused)

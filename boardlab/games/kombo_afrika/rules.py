@@ -328,6 +328,18 @@ class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
             return self._claim_actions()
         return []
 
+    def _candidates(self) -> list:
+        """The near misses a learner tries, so a widget can show why each is refused: every
+        card of the hand on every cell of the board (The Player's Turn: beside a card, on a
+        free cell; only HYPNO onto a face-up card, never onto another HYPNO)."""
+        if self.phase != MAIN or not self.hands[self.current_player]:
+            return []
+        table = self.game.place_table
+        cells = [c for c in range(CELLS) if c != DECK_CELL]
+        return [
+            table[face][c] for face in dict.fromkeys(self.hands[self.current_player]) for c in cells
+        ]
+
     # -- apply -----------------------------------------------------------------------
     def _apply(self, action) -> None:
         kind = type(action)
