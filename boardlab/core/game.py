@@ -96,26 +96,44 @@ class Game:
         self.params = params
         #: Every game has a ``players`` parameter; read often, so kept as an attribute.
         self.num_players: int = params["players"]
-        #: ``action class → type check``: ``State.apply`` admits an action at once when
-        #: its class is the game's and its fields have their declared types.
+        #: ``action class → type check``: an action is admitted when its class is the
+        #: game's and its fields have their declared types.
         self.well_typed = _type_checks(self.action_types)
+        #: The ids of the action objects admitted so far, and the objects (held, so that
+        #: no other object can take their id). Games hand out the same objects over and
+        #: over (tables made once per game), so ``State.apply`` knows most actions by
+        #: identity, one set look-up, without running the type check: a speed trick in
+        #: place of ``admit`` on every action. Actions are frozen, so an admitted one
+        #: stays well typed. Bounded (see ``admit``).
+        self.admitted_ids: set[int] = set()
+        self.admitted: list = []
 
     def __getstate__(self) -> dict:
-        """Pickle (joblib workers) without the generated checks, which are rebuilt."""
+        """Pickle (joblib workers) without the generated checks and the admitted actions,
+        which are rebuilt."""
         state = self.__dict__.copy()
-        del state["well_typed"]
+        del state["well_typed"], state["admitted"], state["admitted_ids"]
         return state
 
     def __setstate__(self, state: dict) -> None:
         self.__dict__.update(state)
         self.well_typed = _type_checks(self.action_types)
+        self.admitted_ids, self.admitted = set(), []
 
     def admit(self, action: Any) -> Any:
         """An action of this game with well-typed fields, from one that may not be:
         numpy integers become ``int`` (pandas hands them out); anything else that is not
-        of the declared type is an ``IllegalAction``. Off the hot path: ``apply`` calls
-        it only when the quick type check fails."""
+        of the declared type is an ``IllegalAction``. A well-typed action is remembered
+        (``admitted``), so ``State.apply`` knows it next time by its identity."""
         cls = type(action)
+        check = self.well_typed.get(cls)
+        if check is not None and check(action):
+            if len(self.admitted) >= ADMITTED_MAX:  # actions made afresh each step: forget
+                self.admitted_ids.clear()
+                self.admitted.clear()
+            self.admitted_ids.add(id(action))
+            self.admitted.append(action)
+            return action
         if cls not in self.well_typed:
             kinds = ", ".join(c.__name__ for c in self.action_types)
             raise IllegalAction(
@@ -229,9 +247,42 @@ class Game:
 
     # -- presentation --------------------------------------------------------
     def renderer(self) -> ModuleType:
-        """The game's ``render`` module, imported only when something is drawn."""
+        """The game's ``render`` module, imported only when something is drawn.
+
+        Besides ``draw``, ``to_png``, ``graph`` and ``draw_graph``, a renderer may offer
+        ``locate(state, x, y, viewer=None) -> str | None``: the place under pixel
+        ``(x, y)`` of ``to_png(state, viewer)`` at its default dpi (x from the left, y
+        down from the top), named as ``choice_path`` labels name it (``"space 37"``,
+        ``"cell c3"``), or ``None`` off any place. ``PlayPanel`` calls it on a click
+        on the board and keeps the choices whose path mentions that place; a game
+        without it simply takes no clicks.
+        """
         package = type(self).__module__.rsplit(".", 1)[0]
         return importlib.import_module(f"{package}.render")
+
+    #: The placeholder of ``PlayPanel``'s filter box: what a player of this game would
+    #: type to find a move (Kombo Afrika: ``"e.g. lion or 37"``).
+    choice_hint: ClassVar[str] = "filter the moves"
+
+    def choice_path(self, state: State, action: Any) -> tuple[str, ...]:
+        """The steps ``PlayPanel`` lets a player choose ``action`` in, one label a step.
+
+        A grouping in the widget only — actions, records and playthroughs stay as
+        they are: the panel shows the distinct first labels of the legal actions,
+        then, once one is chosen, the second labels under it, and so on; the move
+        is played when a whole path is chosen and the player presses Play. E.g.
+        Kilimanjaro's ``PlayCard`` → ``("jeep 5", "player 1's pile A → moves 6")``
+        (card, then pile); Kombo Afrika's placement → ``("lion 3", "cell c3")``.
+
+        Called for every action of ``state.candidate_actions()`` (illegal ones too,
+        which the panel greys out under the same labels). Labels are plain English;
+        a label naming a place of the board names it as the renderer's ``locate``
+        does (``"space 37"``, ``"cell c3"``), so a click on the board narrows the
+        choices to the paths that mention that place. No path should be a prefix of
+        another (the panel then adds ``str(action)`` as a last step). The default is
+        one flat step: ``(str(action),)``.
+        """
+        return (str(action),)
 
     def rule_decisions(self) -> list[dict]:
         """Every parameter with its value, default and rule reference (for notebooks)."""
@@ -258,6 +309,8 @@ class Game:
 
 
 _CHECKS: dict[type, Any] = {}
+#: How many admitted action objects a game remembers before it starts afresh.
+ADMITTED_MAX = 4096
 
 
 def _type_checks(action_types: tuple[type[Action], ...]) -> dict[type, Any]:
@@ -271,6 +324,8 @@ def _type_checks(action_types: tuple[type[Action], ...]) -> dict[type, Any]:
 def check_seed(seed: Any) -> int:
     """A game's seed as an ``int``: numpy integers converted, ``None`` drawn afresh (from
     the operating system, so two ``new_game(None)`` differ), anything else refused."""
+    if type(seed) is int:  # the common case, before the slower checks
+        return seed
     if seed is None:
         return random.SystemRandom().getrandbits(63)
     if isinstance(seed, bool) or not isinstance(seed, numbers.Integral):
@@ -300,6 +355,9 @@ class State:
 
     current_player: int | None
     outcome: Outcome | None
+    #: True for a state made by ``determinize``: a guess, not a game (no record). A class
+    #: default, set on the instance only for samples: a new game pays no store for it.
+    sampled: bool = False
 
     def __init__(self, game: Game, seed: int) -> None:
         self.game = game
@@ -311,8 +369,6 @@ class State:
         self.current_player = None
         #: The hand-set situation of ``arrange`` (None for a game as dealt).
         self.setup: dict | None = None
-        #: True for a state made by ``determinize``: a guess, not a game (no record).
-        self.sampled = False
 
     # -- the rules (a game overrides these) ---------------------------------
     def legal_actions(self) -> list:
@@ -355,12 +411,12 @@ class State:
         only the game's actions with well-typed fields (numpy ints become ints; any
         other wrong type is an ``IllegalAction``), let the game's ``_apply`` check
         and play it, then record it. The type check is one generated expression per
-        action class, so the rules' own checks can trust the types.
+        action class, run once per action object (``Game.admitted``), so the rules' own
+        checks can trust the types.
         """
         if self.outcome is not None:
             raise IllegalAction("the game is over", self.game.end_rule, action)
-        well_typed = self.game.well_typed.get(action.__class__)
-        if well_typed is None or not well_typed(action):
+        if id(action) not in self.game.admitted_ids:
             action = self.game.admit(action)
         self._apply(action)
         self.history.append(action)
@@ -454,7 +510,8 @@ class State:
         other.outcome = self.outcome
         other.current_player = self.current_player
         other.setup = self.setup
-        other.sampled = self.sampled
+        if self.sampled:
+            other.sampled = True
         self._copy(other)
         return other
 

@@ -297,12 +297,10 @@ class KalimamboState(Arrange, State):
         """Commit ``action`` (a card of the current player's hand), face down; the last
         player's commitment reveals and resolves the round (dossier 3)."""
         p = self.current_player
-        if type(action) is not PlayCard:
-            raise self._pick_error(action)
-        value = action.value
+        value = action.value  # a PlayCard with an int value: State.apply admits no other
         hands = self.hands
         hand = hands[p]
-        if type(value) is not int or not 0 <= value < 64 or not hand >> value & 1:
+        if not 0 <= value < 64 or not hand >> value & 1:
             raise self._pick_error(action)
         hands[p] = hand ^ (1 << value)
         self.pending[p] = value
