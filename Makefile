@@ -1,7 +1,9 @@
 # boardlab developer tasks. Needs only python3 (>= 3.11) with pip.
 #   make venv     create .venv and install boardlab editable with [lab,dev,browser,site]
-#   make lab      start JupyterLab on notebooks/ (LAB_ARGS="--ip=0.0.0.0 --port=8888")
-#   make app      serve one notebook as an app with Voila (GAME=kilimanjaro, APP_ARGS=...)
+#   make lab      start JupyterLab on notebooks/ (LAB_ARGS="--ip=0.0.0.0 --port=8888");
+#                 as root (a container) it passes --allow-root, which JupyterLab needs there
+#   make app      serve one notebook as an app with Voila (GAME=kilimanjaro, APP_ARGS=...);
+#                 the page shows a spinner and "Executing n of m" while the kernel starts
 #   make site     build the no-install JupyterLite site into build/site/
 #   make test     ruff lint + format check, pytest on tests/ and nbval on notebooks/,
 #                 then the real-browser suite (tests/browser/, needs Chromium)
@@ -23,6 +25,9 @@ TEMPLATE_NOTEBOOK := boardlab/games/_template/notebook.ipynb
 GAME ?= kilimanjaro
 APP_ARGS ?=
 SITE_ARGS ?=
+# JupyterLab refuses to run as root unless told: containers often run as root.
+# (Voila's own server does not refuse root, and has no such flag.)
+AS_ROOT := $(if $(filter 0,$(shell id -u 2>/dev/null)),--allow-root)
 PYTEST := env -u MPLBACKEND $(BIN)/python -m pytest -p no:cacheprovider
 
 .PHONY: venv lab app site test browser-test bench figures notebooks playthroughs clean
@@ -47,7 +52,7 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	@touch $@
 
 lab: venv
-	$(BIN)/jupyter lab --no-browser --notebook-dir=notebooks $(LAB_ARGS)
+	$(BIN)/jupyter lab --no-browser --notebook-dir=notebooks $(AS_ROOT) $(LAB_ARGS)
 
 # A notebook as an app: widgets, figures and prose, no code (Voila). Open the URL it prints.
 app: venv

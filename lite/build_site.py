@@ -9,9 +9,11 @@ or a course page; nothing is installed on the students' machines.
 What goes in:
 - ``boardlab`` as a wheel (its runtime dependencies only: no server stack);
 - pure-Python wheels of the dependencies that Pyodide does not ship
-  (``SHIPPED``: ipywidgets and what it needs, joblib, tqdm), at the versions of
-  this environment; numpy, pandas, matplotlib and networkx come with Pyodide;
-- only two front-end extensions: the widget manager and the Pyodide kernel
+  (``SHIPPED``: ipywidgets and what it needs, ipyevents, joblib, tqdm), at the
+  versions of this environment; numpy, pandas, matplotlib and networkx come
+  with Pyodide;
+- only the front-end extensions it needs: the widget manager, ipyevents
+  (clicks on the board in ``PlayPanel``) and the Pyodide kernel
   (``ignore_sys_prefix``: other extensions of this environment, such as Voilà's
   preview, stay out of the site);
 - every ``notebooks/*.ipynb``, with a first cell ``%pip install boardlab``
@@ -41,10 +43,14 @@ ROOT = Path(__file__).resolve().parents[1]
 #: Wheels Pyodide lacks; pinned to this environment's versions so the site runs what
 #: the tests ran. (Pyodide ships numpy, pandas, matplotlib, networkx, traitlets and
 #: ipython; its kernel stubs widgetsnbextension.)
-SHIPPED = ["ipywidgets", "comm", "jupyterlab_widgets", "joblib", "tqdm"]
+SHIPPED = ["ipywidgets", "comm", "jupyterlab_widgets", "ipyevents", "joblib", "tqdm"]
 
 #: The only front-end extensions the site gets (from this environment's share/jupyter).
-EXTENSIONS = ["@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension"]
+EXTENSIONS = [
+    "@jupyter-widgets/jupyterlab-manager",
+    "ipyevents",
+    "@jupyterlite/pyodide-kernel-extension",
+]
 
 INSTALL_CELL = (
     "# In this browser-only JupyterLab, install boardlab (from this site) first.\n"

@@ -1,4 +1,5 @@
-"""The shared drawing helpers of ``boardlab.render``: colours, pyplot-free axes, PNG bytes.
+"""The shared drawing helpers of ``boardlab.render``: colours (readable as text: WCAG
+contrast), pyplot-free axes, PNG bytes, clicks back to board coordinates.
 
 Each game's renderer is tested beside its rules, in ``tests/games/test_<game>_render.py``.
 """
@@ -9,7 +10,22 @@ matplotlib.use("Agg")
 
 from matplotlib.figure import Figure
 
-from boardlab.render import PLAYER_COLOURS, board_axes, fig_to_png, new_axes
+import boardlab
+from boardlab.games._template import render
+from boardlab.games._template.components import card_name
+from boardlab.render import (
+    PLAYER_COLOURS,
+    PLAYER_TEXT_COLOURS,
+    board_axes,
+    board_point,
+    contrast_ratio,
+    fig_to_png,
+    new_axes,
+    player_text_colour,
+    png_size,
+    relative_luminance,
+)
+from boardlab.widgets.viewer import event_html
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -21,3 +37,56 @@ def test_render_helpers():
     fig, ax = board_axes((0, 10), (0, 5), unit=0.5, top=0.5, bottom=0.5)
     assert tuple(fig.get_size_inches()) == (5.0, 3.5)
     assert fig_to_png(fig).startswith(PNG_SIGNATURE)
+
+
+def test_contrast_ratio_follows_wcag():
+    assert relative_luminance("#000000") == 0 and relative_luminance("#FFFFFF") == 1
+    assert contrast_ratio("#000000") == 21 and contrast_ratio("#FFFFFF") == 1
+    assert round(contrast_ratio("#777777"), 2) == 4.48  # the classic just-too-light grey
+    assert contrast_ratio("#FFFFFF", "#000000") == contrast_ratio("#000000", "#FFFFFF")
+
+
+def test_every_player_colour_in_text_is_readable_on_white():
+    """WCAG 2 AA for normal text: a contrast ratio of at least 4.5:1 on the background."""
+    assert len(PLAYER_TEXT_COLOURS) == len(PLAYER_COLOURS)
+    for p in range(len(PLAYER_COLOURS)):
+        ratio = contrast_ratio(player_text_colour(p), "#FFFFFF")
+        assert ratio >= 4.5, f"player {p}'s text colour {player_text_colour(p)}: {ratio:.2f}:1"
+    assert len(set(PLAYER_TEXT_COLOURS)) == len(PLAYER_TEXT_COLOURS)
+    # the widgets write player names in these colours, not in the board fills
+    assert f"color:{player_text_colour(6)}" in event_html("player 6 wins")
+    assert PLAYER_COLOURS[6] not in event_html("player 6 wins")
+
+
+def test_png_size_and_board_point_invert_the_drawing():
+    fig, ax = board_axes((0, 10), (0, 5), unit=0.5, top=0.5, bottom=0.5)
+    png = fig_to_png(fig, dpi=80)
+    assert png_size(png) == (400, 280)  # 5 × 3.5 inches at 80 dpi
+    x, y = ax.transData.transform((7.0, 2.0))
+    scale = 80 / fig.dpi
+    u, v = board_point(fig, x * scale, (3.5 * fig.dpi - y) * scale)
+    assert abs(u - 7.0) < 1e-9 and abs(v - 2.0) < 1e-9
+    u, v = board_point(fig, 0, 0)  # the top left pixel: the title's margin, above the board
+    assert abs(u) < 1e-9 and v > 5
+
+
+def test_template_locate_names_spaces_and_own_cards():
+    """The template's ``locate`` (the protocol every game may follow): spaces as
+    ``"space 7"``/``"camp"``, a card of the viewer's hand by name, else ``None``."""
+    state = boardlab.load("template").new_game(3)
+    fig, ax = render._axes(state)
+    ax.apply_aspect()
+    height = fig.get_size_inches()[1] * fig.dpi
+
+    def at(u, v):
+        x, y = ax.transData.transform((u, v))
+        return x * 80 / fig.dpi, (height - y) * 80 / fig.dpi
+
+    assert render.locate(state, *at(7, 0)) == "space 7"
+    assert render.locate(state, *at(7.3, -0.75)) == "space 7"  # its number
+    assert render.locate(state, *at(0, 0.95)) == "camp"  # the pawns stacked in camp
+    first = card_name(sorted(state.hands[1])[0])
+    card = at(render.CARDS_X + 0.5, -1.9 - render.ROW)
+    assert render.locate(state, *card, viewer=1) == first
+    assert render.locate(state, *card, viewer=0) is None  # someone else's hidden card
+    assert render.locate(state, 2, 2) is None

@@ -5,7 +5,9 @@ time, which this offline machine cannot reach; so these tests check the
 build: it succeeds, every notebook is in the site's contents (with its
 install cell), boardlab's wheel and the wheels Pyodide lacks are in the
 site's package index, boardlab's wheel asks for its runtime dependencies
-only, and the site carries only the front-end extensions it needs.
+only, and the site carries only the front-end extensions it needs — among
+them ipyevents (its wheel and its labextension), through which ``PlayPanel``
+takes clicks on the board.
 """
 
 import importlib.util
@@ -97,3 +99,19 @@ def test_the_site_carries_only_the_extensions_it_needs(site):
     extensions = sorted(e["name"] for e in lite_config(site)["federated_extensions"])
     assert extensions == sorted(build_site.EXTENSIONS)
     assert not (site / "extensions" / "@voila-dashboards").exists()
+
+
+def test_the_site_ships_ipyevents_wheel_and_labextension(site):
+    """PlayPanel's clicks on the board need ipyevents in the browser kernel (its wheel,
+    at this environment's version) and in the page (its labextension)."""
+    from importlib.metadata import version
+
+    index = json.loads((site / "pypi" / "all.json").read_text())
+    assert version("ipyevents") in index["ipyevents"]["releases"]
+    (wheel,) = (site / "pypi").glob("ipyevents-*.whl")
+    assert wheel.name.startswith(f"ipyevents-{version('ipyevents')}-")
+    extension = site / "extensions" / "ipyevents"
+    assert (extension / "package.json").is_file()
+    assert list((extension / "static").glob("remoteEntry.*.js"))
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert any(r.startswith("ipyevents") for r in project["dependencies"])

@@ -4,10 +4,14 @@
 these tests press the same buttons from Python (``button.click()``) for the
 game of every ``notebooks/<game>.ipynb``, in seconds:
 
-- ``GameViewer``: ▶ moves one step on and changes board and narration;
-- ``PlayPanel``: the control the browser clicks (a button, or the list's
-  Play button) plays a legal action and the bots reply;
-- ``GameExplorer``: a changed parameter gives a new game and a new viewer;
+- ``GameViewer``: ▶ moves one step on and changes board and narration, and
+  rapid clicks on its buttons keep the slider, the board and the narration on
+  one step;
+- ``PlayPanel``: choosing the first option of each step, then Play, plays a
+  legal action and the bots reply; nothing is chosen at first, and choosing
+  an option alone never plays it (no accidental end of turn);
+- ``GameExplorer``: a changed parameter gives a new game, summed up in one
+  line, and a new viewer at its last step;
 - the CSS classes the browser suite finds the widgets by are there.
 """
 
@@ -65,27 +69,58 @@ def test_viewer_next_moves_one_step_and_changes_the_board(finished):
     assert viewer.step == 0 and viewer.image.value == image
 
 
+def test_viewer_rapid_clicks_stay_on_one_step(finished):
+    viewer = GameViewer(finished)
+    last = len(viewer.states) - 1
+    for button in [viewer.last_button, viewer.prev_button, viewer.prev_button]:
+        button.click()
+    viewer.play_button.value = True
+    viewer.first_button.click()
+    viewer.next_button.click()
+    viewer.last_button.click()
+    viewer.prev_button.click()
+    assert viewer.step == viewer.slider.value == last - 1
+    assert viewer.image.value == viewer.png(last - 1)
+    assert f"Step {last - 1} of {last}" in viewer.narration.value
+    assert not viewer.player.playing
+
+
 def test_viewer_parts_carry_the_browser_suites_classes(finished):
     viewer = GameViewer(finished)
     assert "boardlab-viewer" in classes(viewer)
     assert "boardlab-viewer-next" in classes(viewer.next_button)
     assert "boardlab-viewer-prev" in classes(viewer.prev_button)
+    assert "boardlab-viewer-play" in classes(viewer.play_button)
+    assert "boardlab-viewer-first" in classes(viewer.first_button)
+    assert "boardlab-viewer-last" in classes(viewer.last_button)
     assert "boardlab-viewer-step" in classes(viewer.slider)
     assert "boardlab-viewer-image" in classes(viewer.image)
     assert "boardlab-viewer-narration" in classes(viewer.narration)
 
 
 def click_first_offer(panel: PlayPanel) -> None:
-    """What the browser suite does: the first action button, else the list's Play button
-    (the list starts with its first entry selected)."""
-    if panel.buttons:
-        assert all("boardlab-play-action" in classes(b) for b in panel.buttons)
-        panel.buttons[0].click()
-    else:
-        assert "boardlab-play-select" in classes(panel.select)
-        assert "boardlab-play-go" in classes(panel.play_button)
-        assert panel.select.value == 0
-        panel.play_button.click()
+    """What the browser suite does: the first option of each step (nothing is chosen
+    before), each click playing nothing, until Play is enabled; then Play."""
+    assert "boardlab-play-go" in classes(panel.play_button)
+    assert panel.path == () and panel.play_button.disabled
+    history = list(panel.state.history)
+    while panel.play_button.disabled:
+        level = panel.levels[len(panel.path)]
+        assert "boardlab-play-step" in classes(level)
+        assert level.value is None
+        level.value = level.options[0]
+        assert panel.state.history == history  # a choice alone plays nothing
+    panel.play_button.click()
+
+
+def test_no_first_choice_plays_a_move_by_itself(game):
+    bots = [RandomAgent() for _ in range(game.num_players - 1)]
+    panel = PlayPanel(game, [None, *bots], seed=5)
+    for label in list(panel.levels[0].options):
+        panel.levels[0].value = label
+        assert panel.state.history == [] and panel.levels[0].value == label
+    panel.levels[0].value = None
+    assert panel.play_button.disabled and panel.selected is None
 
 
 def test_play_panel_click_plays_a_legal_action_and_the_bots_reply(game):
@@ -95,9 +130,9 @@ def test_play_panel_click_plays_a_legal_action_and_the_bots_reply(game):
     assert panel.state.current_player == 0 and panel.legal_actions
     # a move may not end the human's turn: click (at most 10 times) until the bots reply
     for _ in range(10):
+        firsts = {game.choice_path(panel.state, a)[0] for a in panel.legal_actions}
+        assert sorted(panel.levels[0].options) == sorted(firsts)
         offered = sorted(map(str, panel.legal_actions))
-        shown = [b.description for b in panel.buttons] or [o for o, _ in panel.select.options]
-        assert sorted(shown) == offered
         before = len(panel.state.history)
         image = panel.image.value
 
@@ -153,6 +188,10 @@ def test_explorer_follows_a_changed_parameter(game):
     assert explorer.panel.message.value != message and "✓" in explorer.panel.message.value
     assert explorer.viewer is not old_viewer and explorer.viewer in explorer.children
     assert explorer.viewer.game == explorer.panel.game
+    final = explorer.viewer.states[-1]
+    assert explorer.viewer.step == len(final.history)  # shown at its end
+    assert plain(explorer.summary.value).startswith(f"With {name}=")
+    assert final.outcome.describe() in plain(explorer.summary.value)
     if name == "players":
         assert explorer.viewer.game.num_players != old_game.num_players
         assert explorer.viewer.image.value != old_viewer.image.value

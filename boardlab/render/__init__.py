@@ -9,12 +9,21 @@ returns it.
 
 Player colours come from the Okabe–Ito palette, which stays distinct for
 the common forms of colour blindness (Okabe & Ito 2008, "Color Universal
-Design").
+Design"). Those fills are too light for *text* on white (yellow reaches 1.3:1),
+so each player also has a darker shade of the same hue for words
+(``player_text_colour``) that reaches WCAG 2's 4.5:1 contrast on white.
+
+Widgets show boards sharp on high-density screens: drawn at ``SHARP`` times a
+renderer's own ``BASE_DPI`` and shown at ``1 / SHARP`` of their pixel width
+(``png_size``), never stretched. A renderer's optional ``locate(state, x, y,
+viewer=None)`` reads a click in the pixels of ``to_png`` at ``BASE_DPI``;
+``board_point`` turns those into the axes' data coordinates.
 """
 
 from __future__ import annotations
 
 import io
+import struct
 
 from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
@@ -45,6 +54,26 @@ PLAYER_COLOURS = (
 )
 
 
+#: The same hues, dark enough for text on white: WCAG contrast ≥ 4.5:1 each
+#: (``contrast_ratio``; blue already is). Same order as ``PLAYER_COLOURS``.
+PLAYER_TEXT_COLOURS = (
+    "#0072B2",  # blue, unchanged (5.2:1)
+    "#996A00",  # orange, darkened
+    "#00825F",  # bluish green, darkened
+    "#BA4B89",  # reddish purple, darkened
+    "#BE5400",  # vermillion, darkened
+    "#177AB2",  # sky blue, darkened
+    "#7D750A",  # yellow, darkened to olive
+)
+
+#: The dots per inch every game's ``to_png`` draws at by default; ``locate`` reads
+#: clicks in the pixels of that picture.
+BASE_DPI = 80
+#: How much finer than ``BASE_DPI`` the widgets draw boards (2: sharp on high-density
+#: screens), shown at ``1 / SHARP`` of their pixel width.
+SHARP = 2
+
+
 class BoardFigure(Figure):
     """A pyplot-free figure that still shows itself in a notebook.
 
@@ -61,6 +90,24 @@ class BoardFigure(Figure):
 def player_colour(player: int) -> str:
     """The colour of ``player`` (0-based); it repeats after seven players."""
     return PLAYER_COLOURS[player % len(PLAYER_COLOURS)]
+
+
+def player_text_colour(player: int) -> str:
+    """The colour for words naming ``player`` ("player 2"), readable on white (≥ 4.5:1)."""
+    return PLAYER_TEXT_COLOURS[player % len(PLAYER_TEXT_COLOURS)]
+
+
+def relative_luminance(colour: str) -> float:
+    """WCAG 2 relative luminance of a ``#RRGGBB`` colour, 0 (black) to 1 (white)."""
+    channels = [int(colour.lstrip("#")[i : i + 2], 16) / 255 for i in (0, 2, 4)]
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def contrast_ratio(a: str, b: str = "#FFFFFF") -> float:
+    """WCAG 2 contrast ratio of two ``#RRGGBB`` colours, 1 to 21 (text needs ≥ 4.5)."""
+    light, dark = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
 
 
 def new_axes(
@@ -133,7 +180,9 @@ def legend_below(ax: Axes, handles: list, labels: list[str], ncol: int = 4, **op
     ax.legend(handles, labels, loc="upper center", bbox_to_anchor=(0.5, 0.0), ncol=ncol, **style)
 
 
-def board_png(draw, state, viewer: int | None = None, *, reveal: bool = False, dpi=80) -> bytes:
+def board_png(
+    draw, state, viewer: int | None = None, *, reveal: bool = False, dpi=BASE_DPI
+) -> bytes:
     """PNG bytes of ``draw(state, viewer=…, reveal=…)``, the figure freed at once.
 
     Every game's ``render.to_png`` (used by ``State._repr_png_`` and the
@@ -146,15 +195,44 @@ def board_png(draw, state, viewer: int | None = None, *, reveal: bool = False, d
         release(fig)
 
 
+def png_size(png: bytes) -> tuple[int, int]:
+    """``(width, height)`` in pixels of PNG bytes, read from the header (no decoding)."""
+    if png[:8] != b"\x89PNG\r\n\x1a\n" or png[12:16] != b"IHDR":
+        raise ValueError("not a PNG")
+    return struct.unpack(">II", png[16:24])
+
+
+def board_point(
+    fig: Figure, x: float, y: float, ax: Axes | None = None, dpi: float = BASE_DPI
+) -> tuple[float, float]:
+    """The data coordinates of ``ax`` (the figure's first axes by default) under pixel
+    ``(x, y)`` of the figure saved at ``dpi`` (x from the left, y down from the top, as
+    in the PNG), for a renderer's ``locate``. The figure must be saved whole (no
+    ``tight`` trimming), as ``board_png`` does."""
+    ax = fig.axes[0] if ax is None else ax
+    ax.apply_aspect()  # where drawing puts an equal-aspect axes
+    height = fig.get_size_inches()[1] * fig.dpi
+    scale = fig.dpi / dpi
+    return tuple(ax.transData.inverted().transform((x * scale, height - y * scale)))
+
+
 __all__ = [
+    "BASE_DPI",
     "OKABE_ITO",
     "PLAYER_COLOURS",
+    "PLAYER_TEXT_COLOURS",
+    "SHARP",
     "BoardFigure",
     "board_axes",
     "board_png",
+    "board_point",
+    "contrast_ratio",
     "fig_to_png",
     "legend_below",
     "new_axes",
     "player_colour",
+    "player_text_colour",
+    "png_size",
+    "relative_luminance",
     "release",
 ]

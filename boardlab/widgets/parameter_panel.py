@@ -5,7 +5,13 @@ Controls are built from the game's own parameter declarations
 becomes a slider over its range, ``bool`` a checkbox, ``choice`` a
 drop-down, ``ints`` a text box ("20, 40, 60, 80") and ``datafile`` a path
 box with an upload button. Every change is checked by ``boardlab.load``;
-a value the game refuses is shown as a message, never raised.
+a value the game refuses is shown as a message, never raised, naming the
+parameter you changed (and the one the game blames, when another).
+
+Each row is a control of fixed width (its label ``LABEL_STYLE`` wide, so no
+name is cut; a slider never narrower than ``CONTROL_WIDTH``) and its help
+beside it, which wraps onto its own line where the row is narrow; the help
+is also the control's tooltip.
 """
 
 from __future__ import annotations
@@ -21,10 +27,14 @@ import boardlab
 from boardlab.core import DataFile, Game, InvalidParameter, Param
 from boardlab.core.data import decode
 
+from .serial import make_lock, serialized
+
 #: Parameter kinds edited as text ("20, 40, 60, 80").
 TEXT_KINDS = ("ints", "per_player")
 #: Wide enough for the longest parameter name, so no label is cut.
 LABEL_STYLE = {"description_width": "10em"}
+#: Every control's width (label included): a slider's track keeps ~12em at least.
+CONTROL_WIDTH = "26em"
 
 
 def parse_ints(spec: Param, text: str) -> tuple[int, ...]:
@@ -60,6 +70,7 @@ class ParameterPanel(widgets.VBox):
         on_change: Callable[[Game], Any] | None = None,
         **values: Any,
     ) -> None:
+        self._serial_lock = make_lock()  # changes may be handled on two threads at once
         self.game_name = game_name
         self.on_change = on_change
         self.specs: tuple[Param, ...] = boardlab.load(game_name).parameter_specs()
@@ -73,19 +84,32 @@ class ParameterPanel(widgets.VBox):
             control.tooltip = f"{spec.doc}{rule} Allowed: {spec.allowed}."
             printed = f"; printed rules: {_show(spec.printed[0])}" if len(spec.printed) == 1 else ""
             help_html = widgets.HTML(
-                f'<span style="color:#555; font-size:90%">{html.escape(spec.doc)}'
-                f"<i>{html.escape(rule + printed)}</i></span>"
+                f'<div style="color:#555; font-size:90%; line-height:1.3">'
+                f"{html.escape(spec.doc)}<i>{html.escape(rule + printed)}</i></div>",
+                layout=widgets.Layout(flex="1 1 18em", min_width="14em", margin="0 0 0 8px"),
             )
             parts = [control]
             if spec.name in self._uploads:
                 parts.append(self._uploads[spec.name])
-            rows.append(widgets.HBox([*parts, help_html]))
-        self.message = widgets.HTML()
+            rows.append(
+                widgets.HBox(
+                    [*parts, help_html],
+                    layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+                )
+            )
+        self.message = widgets.HTML(layout=widgets.Layout(flex="1 1 20em", min_width="0"))
         self.reset_button = widgets.Button(
-            description="Rulebook defaults", icon="undo", tooltip="every parameter as printed"
+            description="Rulebook defaults",
+            icon="undo",
+            tooltip="every parameter as printed",
+            layout=widgets.Layout(width="auto", flex="0 0 auto"),
         )
         self.reset_button.on_click(lambda _: self.reset())
-        super().__init__([*rows, widgets.HBox([self.reset_button, self.message])])
+        footer = widgets.HBox(
+            [self.reset_button, self.message],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+        )
+        super().__init__([*rows, footer])
         # stable CSS classes: the browser tests (tests/browser/) find the parts by them
         self.add_class("boardlab-params")
         for name, control in self.controls.items():
@@ -96,6 +120,10 @@ class ParameterPanel(widgets.VBox):
 
         self.game: Game | None = None
         self.error: InvalidParameter | None = None
+        #: The parameter the user changed last (``None`` after a reset): errors name it.
+        self.changed: str | None = None
+        self._owner = {id(c): n for n, c in self.controls.items()}
+        self._owner |= {id(u): n for n, u in self._uploads.items()}
         self._last: Game | None = None
         self._quiet = False
         self._assign(values)
@@ -106,7 +134,8 @@ class ParameterPanel(widgets.VBox):
             upload.observe(self._on_value, names="value")
 
     def _control(self, spec: Param) -> widgets.Widget:
-        common = {"description": spec.name, "style": LABEL_STYLE}
+        layout = widgets.Layout(width=CONTROL_WIDTH, min_width=CONTROL_WIDTH, flex="0 0 auto")
+        common = {"description": spec.name, "style": LABEL_STYLE, "layout": layout}
         if spec.kind == "int":
             return widgets.IntSlider(
                 value=spec.default, min=spec.low, max=spec.high, continuous_update=False, **common
@@ -118,7 +147,13 @@ class ParameterPanel(widgets.VBox):
         if spec.kind in TEXT_KINDS:
             return widgets.Text(value=_show(spec.default), continuous_update=False, **common)
         # datafile: a path (empty: the game's own file) or an uploaded file
-        self._uploads[spec.name] = widgets.FileUpload(accept="", multiple=False)
+        self._uploads[spec.name] = widgets.FileUpload(
+            accept="",
+            multiple=False,
+            description="Upload",
+            tooltip=f"a {spec.name} file from your computer",
+            layout=widgets.Layout(width="auto", flex="0 0 auto"),
+        )
         return widgets.Text(value="", placeholder="default file", continuous_update=False, **common)
 
     # -- values ----------------------------------------------------------------------
@@ -142,6 +177,7 @@ class ParameterPanel(widgets.VBox):
             out[spec.name] = value
         return out
 
+    @serialized
     def set(self, **values: Any) -> None:
         """Set controls by parameter name (e.g. ``panel.set(players=2)``), then check once."""
         self._quiet = True
@@ -149,6 +185,7 @@ class ParameterPanel(widgets.VBox):
             self._assign(values)
         finally:
             self._quiet = False
+        self.changed = next(reversed(values), None) if len(values) == 1 else None
         self._check()
 
     def _assign(self, values: dict[str, Any]) -> None:
@@ -163,10 +200,13 @@ class ParameterPanel(widgets.VBox):
         """Every control back to the rulebook's value."""
         self.set(**{s.name: s.default for s in self.specs if s.kind != "datafile"})
 
+    @serialized
     def _on_value(self, change: dict) -> None:
         if not self._quiet:
+            self.changed = self._owner.get(id(change["owner"]))
             self._check()
 
+    @serialized
     def _check(self, notify: bool = True) -> None:
         """Load the game with the current values; show what is wrong, or call on_change."""
         try:
@@ -178,7 +218,9 @@ class ParameterPanel(widgets.VBox):
         except InvalidParameter as error:
             self.game, self.error = None, error
             self._last = None  # the next valid values are a change, even if as before
-            self.message.value = f'<span style="color:#b00020">⚠ {html.escape(str(error))}</span>'
+            self.message.value = (
+                f'<span style="color:#b00020">⚠ {html.escape(self.blame(error))}</span>'
+            )
             return
         self.game, self.error = game, None
         self.message.value = f'<span style="color:#1b7f3b">✓ {html.escape(repr(game))}</span>'
@@ -186,6 +228,17 @@ class ParameterPanel(widgets.VBox):
             self._last = game
             if notify and self.on_change is not None:
                 self.on_change(game)
+
+    def blame(self, error: InvalidParameter) -> str:
+        """The error in words, starting with the parameter the user changed: when the game
+        blames another one (a deck too small for ``colours=1``), both are named."""
+        changed = self.changed
+        if changed is None or changed == error.name or changed not in self.controls:
+            return str(error)
+        value = self.controls[changed].value
+        if changed in self._uploads and self._uploads[changed].value:
+            value = self._uploads[changed].value[0]["name"]
+        return f"{changed}={_show(value)} does not fit the other rules: {error}"
 
     def __repr__(self) -> str:
         return f"ParameterPanel({self.game_name!r})"

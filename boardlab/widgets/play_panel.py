@@ -1,16 +1,22 @@
 """``PlayPanel``: play a game against bots in a notebook.
 
-Generic over games: the panel offers exactly ``state.legal_actions()``
-(buttons, or a searchable list when there are many), shows the rulebook's
-words for the decision (``game.rule_help``), the narration since your last
-move and the board from the game's renderer. Bots see only their ``View``,
-as in ``boardlab.sim``. Callbacks never print (nbval; ``NOTEBOOKS.md``).
+Generic over games: the panel offers exactly ``state.legal_actions()``, in
+the steps the game's ``choice_path`` groups them in (a card, then a pile…),
+with nothing chosen until the player chooses and nothing played until they
+press Play; it shows the moves the rules refuse now, greyed, each with the
+rule that forbids it (``state.candidate_actions()``); a filter box (hint:
+``game.choice_hint``) and a click on the board (the renderer's optional
+``locate``, through ``ipyevents``) narrow the choices. The board is on the
+left, the controls on the right (stacked on narrow screens): the rulebook's
+words for the decision (``game.rule_help``, collapsible), the choices, and
+the narration since your last move as a scrolling log. Bots see only their
+``View``, as in ``boardlab.sim``. Callbacks never print (nbval;
+``NOTEBOOKS.md``).
 """
 
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -18,17 +24,42 @@ import ipywidgets as widgets
 
 import boardlab
 from boardlab.core import Game, IllegalAction, State, View
+from boardlab.render import SHARP
 from boardlab.sim.play import seat_seed
 
+from . import choices as steps
+from .choices import Choice, matches, natural_key
+from .layout import (
+    SHARP_DPI,
+    board_column,
+    board_image,
+    log_html,
+    note_html,
+    prose,
+    show_board,
+    two_columns,
+)
+from .serial import make_lock, serialized
 from .viewer import event_html, events_html, outcome_text, with_board_png
 
-#: More legal actions than this are offered as a list instead of buttons.
-MAX_BUTTONS = 24
+try:  # clicks on the board: a maintained widget library; without it, no clicks
+    from ipyevents import Event
+except ImportError:  # pragma: no cover - ipyevents is a dependency
+    Event = None
 
+__all__ = ["PlayPanel", "matches", "natural_key"]
 
-def natural_key(text: str) -> list:
-    """Sort "space 9" before "space 10": digits compare as numbers."""
-    return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", text)]
+#: A step with at most this many options, none longer than ``RADIO_LABEL`` characters,
+#: is a list of radio buttons (their labels do not wrap); else a list box.
+RADIO_UP_TO = 6
+RADIO_LABEL = 34
+#: Rows of a step's list box.
+LIST_ROWS = 7
+#: The filter box is shown from this many candidate moves on.
+FILTER_FROM = 9
+#: Refused moves listed at most (the rest are counted).
+REFUSED_SHOWN = 40
+GREY = "#6b6b6b"
 
 
 class PlayPanel(widgets.VBox):
@@ -36,7 +67,11 @@ class PlayPanel(widgets.VBox):
 
     Bots move at once until a human must decide. ``viewer`` is whose eyes the
     board uses; by default the human whose turn it is (or the first human).
-    ``choose(action)`` does what clicking that action does.
+    ``start`` is a situation to play on from instead of the deal of ``seed`` (a
+    state set up with ``arrange``, for an exercise); New game deals afresh.
+    ``choose(action)`` does what choosing that action and pressing Play does;
+    ``pick(*labels)`` chooses steps as a click on them would, ``click_board(x, y)``
+    is a click on the board (pixels of ``render.to_png`` at its default dpi).
     """
 
     def __init__(
@@ -45,8 +80,13 @@ class PlayPanel(widgets.VBox):
         agents: Sequence[Any],
         seed: int = 0,
         viewer: int | None = None,
+        *,
+        start: State | None = None,
     ) -> None:
+        self._serial_lock = make_lock()  # clicks may be handled on two threads at once
         self.game = boardlab.load(game) if isinstance(game, str) else game
+        if start is not None and start.game != self.game:
+            raise ValueError(f"start is a state of {start.game!r}, not of {self.game!r}")
         if len(agents) != self.game.num_players:
             raise ValueError(
                 f"{self.game.name} with {self.game.num_players} players needs one agent per "
@@ -56,51 +96,108 @@ class PlayPanel(widgets.VBox):
         self.humans = [p for p, a in enumerate(self.agents) if a is None]
         self.fixed_viewer = viewer
         self._renderer = self.game.renderer()
+        self._locate = getattr(self._renderer, "locate", None)
 
         self.status = widgets.HTML()
-        self.rule = widgets.HTML()
-        self.choices = widgets.VBox()
-        self.narration = widgets.HTML()
-        self.image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%"))
         self.new_game_button = widgets.Button(
-            description="New game", icon="refresh", tooltip="start again with the next seed"
+            description="New game",
+            icon="refresh",
+            tooltip="start again with the next seed",
+            layout=widgets.Layout(width="auto", flex="0 0 auto"),
         )
         self.new_game_button.on_click(lambda _: self.new_game())
-        self.buttons: list[widgets.Button] = []
-        self.select: widgets.Select | None = None
-        self.filter: widgets.Text | None = None
-        self.play_button: widgets.Button | None = None
-        super().__init__(
-            [
-                widgets.HBox([self.status, self.new_game_button]),
-                self.rule,
-                self.choices,
-                self.narration,
-                self.image,
-            ]
+        self.image = board_image()
+        self.board_hint = widgets.HTML()
+        self.rule_text = widgets.HTML()
+        self.rule = widgets.Accordion([self.rule_text], selected_index=None)
+        self.filter = widgets.Text(
+            placeholder=self.game.choice_hint,
+            description="filter",
+            continuous_update=True,
+            style={"description_width": "3em"},
+            layout=widgets.Layout(width="100%"),
         )
+        self.filter.observe(self._on_filter, names="value")
+        self.place_button = widgets.Button(
+            icon="times",
+            tooltip="show every move again",
+            layout=widgets.Layout(width="auto", flex="0 0 auto", display="none"),
+        )
+        self.place_button.on_click(lambda _: self.set_place(None))
+        self.message = widgets.HTML()
+        self.steps = widgets.VBox(layout=widgets.Layout(width="100%"))
+        self.chosen = widgets.HTML()
+        self.play_button = widgets.Button(
+            description="Play",
+            button_style="primary",
+            icon="check",
+            disabled=True,
+            tooltip="choose a whole move first",
+            layout=widgets.Layout(width="auto", flex="0 0 auto"),
+        )
+        self.play_button.on_click(lambda _: self._play_chosen())
+        self.not_allowed = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.narration = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.choices = widgets.VBox(
+            [
+                widgets.HBox([self.filter, self.place_button]),
+                self.message,
+                self.steps,
+                widgets.HBox(
+                    [self.play_button, self.chosen],
+                    layout=widgets.Layout(align_items="center", grid_gap="0 8px"),
+                ),
+                self.not_allowed,
+            ],
+            layout=widgets.Layout(width="100%"),
+        )
+        header = widgets.HBox(
+            [self.status, self.new_game_button],
+            layout=widgets.Layout(justify_content="space-between", align_items="center"),
+        )
+        controls = widgets.VBox([header, self.rule, self.choices, self.narration])
+        super().__init__([two_columns(board_column(self.image, self.board_hint), controls)])
         # stable CSS classes: the browser tests (tests/browser/) find the parts by them
         self.add_class("boardlab-play")
         for part, name in [
             (self.status, "status"),
             (self.rule, "rule"),
             (self.choices, "choices"),
+            (self.filter, "filter"),
+            (self.place_button, "place"),
+            (self.message, "message"),
+            (self.steps, "steps"),
+            (self.chosen, "chosen"),
+            (self.play_button, "go"),
+            (self.not_allowed, "not-allowed"),
             (self.narration, "narration"),
             (self.image, "image"),
+            (self.board_hint, "hint"),
             (self.new_game_button, "new-game"),
         ]:
             part.add_class(f"boardlab-play-{name}")
-        self.new_game(seed)
+        self._events = None
+        if self._locate is not None and Event is not None:
+            self._events = Event(source=self.image, watched_events=["click"])
+            self._events.on_dom_event(self._on_board_event)
+        self.levels: list[widgets.RadioButtons | widgets.Select] = []
+        self.path: tuple[str, ...] = ()
+        self.place: str | None = None
+        self._quiet = False  # set while the panel itself changes its controls
+        self._captions: list[widgets.HTML] = []
+        self.new_game(seed, start=start)
 
     # -- the game ----------------------------------------------------------------------
-    def new_game(self, seed: int | None = None) -> None:
-        """Start again: from ``seed``, or the next seed after the current game's."""
+    @serialized
+    def new_game(self, seed: int | None = None, *, start: State | None = None) -> None:
+        """Start again: from ``seed``, or the next seed after the current game's (or on
+        from a copy of the situation ``start``)."""
         self.seed = self.seed + 1 if seed is None else seed
         for seat, agent in enumerate(self.agents):
             reset = getattr(agent, "reset", None)
             if reset is not None:
                 reset(seat_seed(self.seed, seat))
-        self.state: State = self.game.new_game(self.seed)
+        self.state: State = self.game.new_game(self.seed) if start is None else start.clone()
         self._bots_move()
         self._mover: int | None = None
         self._marks: dict[int | None, int] = {}  # the narration starts with the deal
@@ -123,6 +220,19 @@ class PlayPanel(widgets.VBox):
             return []
         return self.state.legal_actions()
 
+    @property
+    def selected(self) -> Any:
+        """The move the steps chosen so far make (Play plays it), or ``None``."""
+        found = steps.complete(self._shown, self.path)
+        return None if found is None else found.action
+
+    @property
+    def refused(self) -> list[Choice]:
+        """The moves the rules refuse now that fit the steps chosen (and the filter), each
+        with its ``IllegalAction`` (``choice.why()``: the reason and the rule)."""
+        return steps.under(self._shown, self.path)
+
+    @serialized
     def choose(self, action: Any) -> None:
         """Play ``action`` for the human to move, then let the bots reply.
 
@@ -150,11 +260,63 @@ class PlayPanel(widgets.VBox):
             state.apply(self.agents[p].act(View(state, p)))
         raise RuntimeError(f"the bots played past {self.game.name}'s maximum length")
 
+    # -- choosing in steps ----------------------------------------------------------------
+    @serialized
+    def pick(self, *labels: str) -> None:
+        """Choose these labels, step after step (as clicking them would); a label not on
+        offer is a ``ValueError`` naming what is."""
+        for label in labels:
+            offered = steps.options(self._shown, self.path)
+            if label not in offered:
+                raise ValueError(f"{label!r} is not on offer after {self.path}: {offered}")
+            self._set_path((*self.path, label))
+
+    @serialized
+    def click_board(self, x: float, y: float) -> str | None:
+        """A click on the board at pixel ``(x, y)`` of ``render.to_png`` (default dpi):
+        keep the moves that mention the place there (``render.locate``); off any place,
+        show every move again. Returns the place."""
+        if self._locate is None or not self.legal_actions:
+            return None
+        place = self._locate(self.state, x, y, viewer=self.seat)
+        self.set_place(place)
+        return place
+
+    @serialized
+    def set_place(self, place: str | None) -> None:
+        """Keep only the moves that mention ``place`` (``None``: every move)."""
+        self.place = place
+        self._offer()
+
+    @serialized
+    def _on_board_event(self, event: dict) -> None:
+        if event.get("type") == "click" and "dataX" in event:
+            self.click_board(event["dataX"] / SHARP, event["dataY"] / SHARP)
+
+    def _set_path(self, path: tuple[str, ...]) -> None:
+        """Steps chosen: later steps with a single option are chosen too (never the first:
+        nothing is chosen for the player), then the steps are shown again."""
+        shown = self._shown
+        path = tuple(path)
+        while path:
+            offered = steps.options(shown, path)
+            if len(offered) != 1 or steps.complete(shown, path) is not None:
+                break
+            path = (*path, offered[0])
+        self.path = path
+        self._show_steps()
+
+    @serialized
+    def _play_chosen(self) -> None:
+        action = self.selected
+        if action is not None:
+            self.choose(action)
+
     # -- what is shown -------------------------------------------------------------------
     def _refresh(self) -> None:
         state = self.state
         seat = self.seat
-        self.image.value = self._renderer.to_png(state, viewer=seat)
+        show_board(self.image, self._renderer.to_png(state, viewer=seat, dpi=SHARP_DPI))
         since = state.visible_events(seat)[self._marks.get(seat, 0) :]
         if self._mover is None:
             head = "What happened"
@@ -162,13 +324,8 @@ class PlayPanel(widgets.VBox):
             head = "Since your last move"
         else:
             head = f"Since player {self._mover}'s move"
-        self.narration.value = f"<b>{head}:</b>{events_html(since)}"
-        help_text = self.game.rule_help(state)
-        self.rule.value = (
-            f'<div style="max-width:60em"><b>Rule:</b> {html.escape(help_text)}</div>'
-            if help_text
-            else ""
-        )
+        self.narration.value = f"<b>{head}:</b>" + log_html(events_html(since))
+        self._show_rule(self.game.rule_help(state))
         actions = self.legal_actions
         if state.outcome is not None:
             self.status.value = f"<b>{event_html(outcome_text(state))}</b>"
@@ -178,61 +335,119 @@ class PlayPanel(widgets.VBox):
                 f"<b>Your move, {event_html(f'player {p}')}</b> · {len(actions)} "
                 f"option{'' if len(actions) == 1 else 's'}"
             )
-        self._offer(actions)
+        self._choices = steps.choices_of(state) if actions else []
+        self.place = None
+        self._quiet = True
+        try:
+            self.filter.value = ""
+        finally:
+            self._quiet = False
+        self.filter.layout.display = None if len(self._choices) >= FILTER_FROM else "none"
+        clickable = self._events is not None and bool(actions)
+        self.board_hint.value = (
+            note_html("Click the board to keep only the moves about that place.")
+            if clickable
+            else ""
+        )
+        self._offer()
 
-    def _offer(self, actions: list) -> None:
-        """Buttons for a few actions, a filterable list for many; nothing when not your turn."""
-        self.buttons = []
-        self.select = self.filter = self.play_button = None
-        if not actions:
-            self.choices.children = ()
-            return
-        ordered = sorted(actions, key=lambda a: natural_key(str(a)))
-        if len(ordered) <= MAX_BUTTONS:
-            for action in ordered:
-                button = widgets.Button(
-                    description=str(action),
-                    tooltip=str(action),
-                    layout=widgets.Layout(width="auto"),
-                )
-                button.on_click(lambda _, a=action: self.choose(a))
-                button.add_class("boardlab-play-action")
-                self.buttons.append(button)
-            self.choices.children = (
-                widgets.HBox(self.buttons, layout=widgets.Layout(flex_flow="row wrap")),
-            )
-            return
-        self._ordered = ordered
-        self.filter = widgets.Text(
-            placeholder="type to filter, e.g. lion or 37",
-            description="filter",
-            continuous_update=True,
+    def _show_rule(self, text: str) -> None:
+        self.rule_text.value = (
+            f'<div style="max-width:60em">{html.escape(text)}</div>' if text else ""
         )
-        self.select = widgets.Select(
-            options=[(str(a), i) for i, a in enumerate(ordered)],
-            value=0,
-            rows=12,
-            layout=widgets.Layout(width="32em"),
-        )
-        self.play_button = widgets.Button(description="Play", button_style="primary", icon="check")
-        self.play_button.on_click(lambda _: self._play_selected())
-        self.select.add_class("boardlab-play-select")
-        self.play_button.add_class("boardlab-play-go")
-        self.filter.observe(self._on_filter, names="value")
-        self.choices.children = (
-            widgets.HBox([self.select, widgets.VBox([self.filter, self.play_button])]),
-        )
+        self.rule.layout.display = None if text else "none"
+        head = text.split(":", 1)[0] if 0 < text.find(":") <= 40 else text[:40].rstrip() + "…"
+        self.rule.set_title(0, f"Rule: {head}" if text else "Rule")
 
+    @serialized
     def _on_filter(self, change: dict) -> None:
-        words = change["new"].lower().split()
-        options = [(str(a), i) for i, a in enumerate(self._ordered) if matches(words, str(a))]
-        self.select.options = options
-        self.select.value = options[0][1] if options else None
-        self.play_button.disabled = not options
+        if not self._quiet:
+            self._offer()
 
-    def _play_selected(self) -> None:
-        if self.select is not None and self.select.value is not None:
-            self.choose(self._ordered[self.select.value])
+    def _offer(self) -> None:
+        """The filter or the place changed (or a new decision): start the steps again."""
+        words = self.filter.value.lower().split()
+        self._shown = steps.narrow(self._choices, words, self.place)
+        self._set_path(())
+
+    def _show_steps(self) -> None:
+        """One list per step chosen so far (and the next one); the move, the message and
+        the refused moves under them."""
+        shown, path = self._shown, self.path
+        legal = [c for c in self._choices if c.legal]
+        levels = []
+        for k in range(len(path) + 1):
+            offered = steps.options(shown, path[:k])
+            if not offered:
+                break
+            value = path[k] if k < len(path) else None
+            levels.append(self._level(k, offered, value))
+        self.levels = levels
+        self.steps.children = [
+            part for k, level in enumerate(levels) for part in (self._caption(k), level)
+        ]
+        found = steps.complete(shown, path)
+        self.play_button.disabled = found is None
+        self.play_button.tooltip = str(found.action) if found else "choose a whole move first"
+        self.chosen.value = (
+            prose(f"<b>{html.escape(str(found.action))}</b>")
+            if found
+            else note_html(" → ".join(path) + " → …")
+            if path
+            else ""
+        )
+        self.place_button.description = f"only: {self.place}" if self.place else ""
+        self.place_button.layout.display = None if self.place else "none"
+        self.message.value = self._message(legal, shown)
+        self.not_allowed.value = refused_html(steps.under(shown, path))
+
+    def _message(self, legal: list[Choice], shown: list[Choice]) -> str:
+        if not legal or any(c.legal for c in shown):
+            return ""
+        what = []
+        if self.filter.value.strip():
+            what.append(f"“{self.filter.value.strip()}”")
+        if self.place:
+            what.append(f"{self.place} (clicked on the board)")
+        return note_html(f"No move matches {' and '.join(what)}: clear it to see every move.")
+
+    def _level(self, k: int, offered: list[str], value: str | None) -> widgets.Widget:
+        """The widget of step ``k``: kept when it offers the same labels (so a list keeps
+        its scroll position), else made anew; nothing selected unless chosen."""
+        old = self.levels[k] if k < len(self.levels) else None
+        labels = tuple(offered)
+        if old is not None and tuple(old.options) == labels:
+            if old.value != value:
+                self._quiet = True
+                try:
+                    old.value = value
+                finally:
+                    self._quiet = False
+            return old
+        layout = widgets.Layout(width="100%")
+        if len(labels) <= RADIO_UP_TO and max(map(len, labels)) <= RADIO_LABEL:
+            level = widgets.RadioButtons(options=labels, value=value, layout=layout)
+        else:
+            rows = min(len(labels), LIST_ROWS)
+            level = widgets.Select(options=labels, value=value, rows=rows, layout=layout)
+        level.add_class("boardlab-play-step")
+        level.add_class(f"boardlab-play-step-{k + 1}")
+        level.observe(lambda change, k=k: self._on_level(k, change["new"]), names="value")
+        return level
+
+    def _caption(self, k: int) -> widgets.HTML:
+        """ "Choose:" over the first step's list, "then:" over each next one (made once)."""
+        while len(self._captions) <= k:
+            text = "Choose:" if not self._captions else "then:"
+            self._captions.append(widgets.HTML(note_html(text)))
+        return self._captions[k]
+
+    @serialized
+    def _on_level(self, k: int, label: str | None) -> None:
+        if self._quiet:
+            return
+        path = self.path[:k]
+        self._set_path(path if label is None else (*path, label))
 
     def _repr_mimebundle_(self, **kwargs) -> dict | None:
         return with_board_png(super()._repr_mimebundle_(**kwargs), self.image.value)
@@ -242,9 +457,20 @@ class PlayPanel(widgets.VBox):
         return f"PlayPanel({self.game!r}, [{seats}])"
 
 
-def matches(words: list[str], text: str) -> bool:
-    """Does an action's text contain every filter word? A number must match a whole
-    number ("7" finds "space 7", not "space 17"); other words match any part."""
-    text = text.lower()
-    numbers = set(re.findall(r"\d+", text))
-    return all(w in numbers if w.isdigit() else w in text for w in words)
+def refused_html(refused: list[Choice]) -> str:
+    """The moves the rules refuse now, greyed, each with its reason and rule."""
+    if not refused:
+        return ""
+    items = "".join(
+        f'<li class="boardlab-play-refused">{html.escape(" → ".join(c.path))} — '
+        f"{html.escape(c.why())}</li>"
+        for c in refused[:REFUSED_SHOWN]
+    )
+    more = len(refused) - REFUSED_SHOWN
+    if more > 0:
+        items += f"<li>… and {more} more</li>"
+    return (
+        f'<div style="color:{GREY}; line-height:1.35"><b>Not allowed now</b> ({len(refused)}):'
+        '<div style="max-height:7em; overflow-y:auto">'
+        f'<ul style="margin:0.2em 0; padding-left:1.4em">{items}</ul></div></div>'
+    )

@@ -9,8 +9,10 @@ browser is ever downloaded (``playwright install`` is not used).
   says how to get them; with ``CI`` set they fail instead, so CI always runs
   them (``.ci/run`` installs Debian's ``chromium``).
 - ``BOARDLAB_CHROMIUM=/path/to/chrome`` picks another Chromium-based browser.
-- A failing test leaves a screenshot (and the server log) in
-  ``test-artifacts/browser/``.
+- Pages open at a laptop's viewport, ``LAPTOP`` (1366×768): what a class has.
+- Every test leaves a screenshot of what it saw in ``test-artifacts/browser/``
+  (``<test>.png``, pass or fail); a failing one also a full-page screenshot and
+  the server log.
 
 Servers listen on 127.0.0.1 on a free port with an empty token, serve a
 temporary copy of ``notebooks/`` (so nothing a test does is saved into the
@@ -37,6 +39,9 @@ ROOT = Path(__file__).resolve().parents[2]
 #: The notebooks under test; BOARDLAB_NOTEBOOKS_DIR tries the suite on another folder.
 NOTEBOOKS = Path(os.environ.get("BOARDLAB_NOTEBOOKS_DIR") or ROOT / "notebooks")
 ARTIFACTS = ROOT / "test-artifacts" / "browser"
+#: The viewport of a classroom laptop; the layout checks also try ``FULL_HD``.
+LAPTOP = {"width": 1366, "height": 768}
+FULL_HD = {"width": 1920, "height": 1080}
 
 #: Flags for Chromium on a machine without a display or network (root in CI).
 CHROMIUM_ARGS = [
@@ -267,7 +272,7 @@ def start_voila(chromium_executable: str, browser_home: Path) -> Iterator:
         server.stop()
 
 
-# -- screenshots of failures ---------------------------------------------------------------
+# -- screenshots ------------------------------------------------------------------------------
 @pytest.hookimpl(wrapper=True, tryfirst=True)
 def pytest_runtest_makereport(item, call):
     report = yield
@@ -279,16 +284,26 @@ def artifact_name(nodeid: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]+", "_", nodeid.split("::", 1)[-1]).strip("_")
 
 
-def save_failure(request, page, server: Server | None = None) -> None:
-    """After a failed test: a full-page screenshot and the server log's tail."""
-    report = getattr(request.node, "report_call", None)
-    if report is None or not report.failed or page is None:
+def save_artifacts(request, page, server: Server | None = None) -> None:
+    """After every test: a screenshot of the viewport as the test left it; after a failed
+    one also a full-page screenshot and the server log's tail."""
+    if page is None:
         return
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     name = artifact_name(request.node.nodeid)
-    try:
-        page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
-    except Exception as error:  # the page may be gone; the log still helps
-        (ARTIFACTS / f"{name}.screenshot-error.txt").write_text(str(error))
-    if server is not None:
+    report = getattr(request.node, "report_call", None)
+    failed = report is None or report.failed
+    shots = [(f"{name}.png", False)] + ([(f"{name}.full.png", True)] if failed else [])
+    for filename, full_page in shots:
+        try:
+            page.screenshot(path=str(ARTIFACTS / filename), full_page=full_page)
+        except Exception as error:  # the page may be gone; the log still helps
+            (ARTIFACTS / f"{name}.screenshot-error.txt").write_text(str(error))
+    if failed and server is not None:
         (ARTIFACTS / f"{name}.server.log").write_text(server.log_tail(400))
+
+
+def shoot(page, name: str) -> None:
+    """A screenshot of the viewport now, ``test-artifacts/browser/<name>.png``."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{artifact_name(name)}.png"))

@@ -7,9 +7,17 @@ cell run (Run → Run All Cells); then, in the page:
 - no cell has an error output, and no widget failed to display;
 - the board figure appears (a PNG output that the browser decoded);
 - the ``GameViewer``'s ▶ moves the step slider on by one and changes the board;
-- the ``PlayPanel`` takes a click on a legal action and shows the bots' reply;
-- the ``ParameterPanel`` (in a ``GameExplorer``) takes a new value and the game
-  shown is played again under it.
+  its buttons are icons, with one ▶/⏸ and no stop; rapid clicks on them keep
+  the slider, the narration and the board on one step;
+- the ``PlayPanel``'s board and choices fit one laptop screen (1366×768, and
+  1920×1080), side by side, stacked on a narrow one; nothing is chosen at
+  first and a click on an option plays nothing; choosing each step and
+  pressing Play plays a legal action and shows the bots' reply;
+- the ``ParameterPanel`` (in a ``GameExplorer``) shows whole labels and wide
+  sliders, takes a new value, and the game shown is played again under it,
+  summed up in one line and shown at its last step.
+
+Pages open at 1366×768 (``LAPTOP``); every test leaves a screenshot.
 
 Widgets are found by the CSS classes that ``boardlab/widgets`` gives them
 (``boardlab-viewer``, ``boardlab-play``, ``boardlab-params``, …). The same
@@ -26,8 +34,8 @@ from dataclasses import dataclass, field
 
 import pytest
 
+from .conftest import FULL_HD, LAPTOP, Server, notebook_paths, save_artifacts, shoot
 from .conftest import NOTEBOOKS as NOTEBOOKS_DIR
-from .conftest import Server, notebook_paths, save_failure
 
 #: Seconds allowed for opening a notebook and for running all its cells.
 OPEN_TIMEOUT = 90
@@ -50,8 +58,12 @@ PENDING: dict[str, set[str]] = {}
 #: Which widget each test drives.
 WIDGET_OF_TEST = {
     "test_viewer_next_moves_the_step_and_the_board": "GameViewer",
+    "test_viewer_buttons_are_icons_with_one_play_pause": "GameViewer",
+    "test_viewer_rapid_clicks_keep_slider_and_board_in_step": "GameViewer",
+    "test_play_panel_board_and_choices_fit_one_screen": "PlayPanel",
     "test_play_panel_takes_a_legal_action_and_the_bots_reply": "PlayPanel",
     "test_parameter_panel_changes_a_rule_and_the_view_follows": "ParameterPanel",
+    "test_parameter_panel_labels_and_sliders_are_whole": "ParameterPanel",
 }
 
 # The stand-alone GameViewer: not the one inside a GameExplorer.
@@ -133,7 +145,7 @@ class RunNotebook:
 def opened(request, browser, lab_server) -> RunNotebook:
     """The notebook opened and run once for all the checks of this module."""
     name = request.param
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context = browser.new_context(viewport=LAPTOP)
     page = context.new_page()
     started = time.monotonic()
     # a workspace of its own, reset: no tab of another notebook is restored beside it
@@ -168,7 +180,7 @@ def nb(request, opened) -> RunNotebook:
         reason = f"notebooks/{opened.name}.ipynb has no {widget} yet (PENDING)"
         request.applymarker(pytest.mark.xfail(reason=reason, strict=True))
     yield opened
-    save_failure(request, opened.page, opened.server)
+    save_artifacts(request, opened.page, opened.server)
 
 
 def test_every_cell_runs_without_error(nb):
@@ -224,6 +236,179 @@ def test_viewer_next_moves_the_step_and_the_board(nb):
     expect(readout).to_have_text(str(step), timeout=REACT_TIMEOUT * 1000)
 
 
+#: The viewer's buttons and their Font Awesome icons (ipywidgets' own, no font glyphs).
+VIEWER_ICONS = {
+    "first": "fa-fast-backward",
+    "prev": "fa-step-backward",
+    "play": "fa-play",
+    "next": "fa-step-forward",
+    "last": "fa-fast-forward",
+}
+
+#: Whether an icon font face has loaded in the page (else icons show as empty boxes).
+ICON_FONT_JS = """async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter(f => /awesome/i.test(f.family) && f.status === 'loaded')
+        .map(f => f.family);
+}"""
+
+
+#: The SHA-256 of an image's bytes, as hex.
+DIGEST_JS = """async img => {
+    const data = await (await fetch(img.src)).arrayBuffer();
+    const hash = await crypto.subtle.digest('SHA-256', data);
+    return [...new Uint8Array(hash)].map(b => b.toString(16).padStart(2, '0')).join('');
+}"""
+
+
+def test_viewer_buttons_are_icons_with_one_play_pause(nb):
+    from playwright.sync_api import expect
+
+    viewer = nb.widget("GameViewer")
+    for name, icon in VIEWER_ICONS.items():
+        button = viewer.locator(f"button.boardlab-viewer-{name}")
+        expect(button).to_be_visible()
+        assert button.locator(f"i.fa.{icon}").count() == 1, f"{name}: no {icon} icon"
+        assert button.inner_text().strip() == "", f"{name}: text instead of an icon"
+        width = button.locator("i").evaluate("i => i.getBoundingClientRect().width")
+        assert width > 4, f"{name}: the icon is {width} px wide"
+    assert nb.page.evaluate(ICON_FONT_JS), "no Font Awesome face loaded: icons show as boxes"
+    stops = viewer.locator("button:visible i.fa-stop")
+    assert stops.count() == 0, "a stop button (it jumps back to the deal)"
+    plays = viewer.locator("button:visible i.fa-play, button:visible i.fa-pause")
+    assert plays.count() == 1, "one ▶/⏸ toggle"
+    top(viewer)
+    shoot(nb.page, f"{nb.name}-viewer")
+
+
+def test_viewer_rapid_clicks_keep_slider_and_board_in_step(nb):
+    """Bursts of clicks (▶/⏸ among them) leave slider, narration and board on one step,
+    and ◀ still works after: the slider is the one source of truth."""
+    viewer = nb.widget("GameViewer")
+    top(viewer)
+    readout = viewer.locator(".boardlab-viewer-step .widget-readout")
+    image = viewer.locator("img.boardlab-viewer-image")
+    narration = viewer.locator(".boardlab-viewer-narration")
+    last = int(float(viewer.locator(".noUi-handle").first.get_attribute("aria-valuemax")))
+    assert last >= 4, f"{nb.name}: a game of {last} steps"
+
+    def settled(expected: int) -> str:
+        """Wait until slider, narration and board agree on ``expected``; the digest of the
+        board's picture (its ``src`` is a new blob URL each time it is set)."""
+        from playwright.sync_api import expect
+
+        head = "The deal" if expected == 0 else f"Step {expected} of {last}"
+        expect(readout).to_have_text(str(expected), timeout=REACT_TIMEOUT * 1000)
+        expect(narration).to_contain_text(head, timeout=REACT_TIMEOUT * 1000)
+        src = image.get_attribute("src")
+        for _ in range(50):  # stable for a second: no late message moves anything
+            nb.page.wait_for_timeout(1000)
+            now = readout.inner_text(), image.get_attribute("src"), narration.inner_text()
+            if now[0] == str(expected) and now[1] == src and head in now[2]:
+                return image.evaluate(DIGEST_JS)
+            src = now[1]
+        pytest.fail(f"{nb.name}: the viewer never settled on step {expected}")
+
+    def burst(names: list[str]) -> None:
+        viewer.evaluate(
+            """(root, names) => names.forEach(
+                n => root.querySelector('button.boardlab-viewer-' + n).click())""",
+            names,
+        )
+
+    def at_rest(names: list[str]) -> int:
+        """The step slider, narration and board agree on once a burst is over."""
+        burst(names)
+        nb.page.wait_for_timeout(1500)
+        for _ in range(REACT_TIMEOUT):
+            step = int(readout.inner_text())
+            head = "The deal" if step == 0 else f"Step {step} of {last}"
+            if head in narration.inner_text():
+                settled(step)
+                return step
+            nb.page.wait_for_timeout(1000)
+        pytest.fail(f"{nb.name}: slider on {readout.inner_text()}, narration elsewhere")
+
+    def same_board_on_return(step: int, digest: str) -> None:
+        """Away and back: the board shown at ``step`` is the one drawn for it."""
+        burst(["prev"])
+        settled(step - 1)  # ◀ works after the burst
+        burst(["next"])
+        assert settled(step) == digest, f"{nb.name}: the board is not that of step {step}"
+
+    # Each burst is one synchronous run of clicks, so every button clicked is enabled
+    # (the page cannot update between them): each starts where none is disabled.
+    # JupyterLab may hand one widget's clicks to two kernel threads (comms over
+    # subshells), in any order: a burst of ◀ and ▶ (which commute) must add up
+    # exactly; after one mixing ⏮ ⏭ ▶/⏸, the three must agree on some step.
+    burst(["first"] if readout.inner_text() != "0" else [])
+    settled(0)
+    burst(["next"] * 3)
+    settled(3)
+    burst(["next", "next", "prev", "next", "next", "prev", "next"])
+    same_board_on_return(6, settled(6))
+    for names in (
+        ["last", "prev", "prev", "first", "next", "next", "last", "prev"],
+        ["play", "last", "prev", "prev"],  # ▶ starts the clock, a step button pauses it
+        ["first", "prev", "next", "next"],
+    ):
+        step = at_rest(names)
+        assert viewer.locator("button.boardlab-viewer-play i.fa-play").count() == 1, "playing"
+        if step == 0:
+            burst(["next"])
+            step = 1
+        same_board_on_return(step, settled(step))
+        burst(["first"])  # back to the middle: every button enabled for the next burst
+        settled(0)
+        burst(["next"] * 3)
+        settled(3)
+    shoot(nb.page, f"{nb.name}-viewer-after-clicks")
+
+
+def test_play_panel_board_and_choices_fit_one_screen(nb):
+    """The board and the choice controls are on screen together at 1366×768 and
+    1920×1080 (side by side), stacked on a narrow screen; the board is not stretched;
+    nothing is chosen at first and one click on an option plays nothing."""
+    from playwright.sync_api import expect
+
+    panel = nb.widget("PlayPanel")
+    image = panel.locator("img.boardlab-play-image")
+    first = panel.locator(".boardlab-play-step").first
+    play = panel.locator("button.boardlab-play-go")
+    expect(first).to_be_visible()
+    loaded(image)
+    assert chosen_count(panel) == 0, f"{nb.name}: an option is chosen before the player chose"
+    expect(play).to_be_disabled()
+    for viewport in (FULL_HD, LAPTOP):
+        nb.page.set_viewport_size(viewport)
+        top(panel)
+        for part, what in [(image, "the board"), (first, "the choices"), (play, "Play")]:
+            assert on_screen(part, viewport), (
+                f"{nb.name} at {viewport['width']}×{viewport['height']}: {what} is off the "
+                f"screen ({part.bounding_box()})"
+            )
+        board, choices = image.bounding_box(), first.bounding_box()
+        assert board["x"] + board["width"] <= choices["x"] + 1, "the choices are not beside"
+        natural = image.evaluate("i => i.naturalWidth")
+        assert board["width"] <= natural / 2 + 1, f"the board is stretched: {board['width']} px"
+        shoot(nb.page, f"{nb.name}-play-{viewport['width']}x{viewport['height']}")
+    nb.page.set_viewport_size({"width": 820, "height": 900})
+    top(panel)
+    board, choices = image.bounding_box(), first.bounding_box()
+    assert choices["y"] >= board["y"] + board["height"] - 1, "narrow: not stacked"
+    shoot(nb.page, f"{nb.name}-play-narrow")
+    nb.page.set_viewport_size(LAPTOP)
+    top(panel)
+
+    status = panel.locator(".boardlab-play-status")
+    narration = panel.locator(".boardlab-play-narration")
+    before = status.inner_text(), narration.inner_text()
+    choose_one(panel, first)  # one click on the first option: e.g. "end your turn"
+    nb.page.wait_for_timeout(1500)  # time for a (wrong) move to show
+    assert (status.inner_text(), narration.inner_text()) == before, "one click played a move"
+    assert chosen_count(panel) >= 1
+
+
 def test_play_panel_takes_a_legal_action_and_the_bots_reply(nb):
     from playwright.sync_api import expect
 
@@ -238,12 +423,8 @@ def test_play_panel_takes_a_legal_action_and_the_bots_reply(nb):
     # a move may not end the human's turn: play (at most 10 times) until the bots reply
     for _ in range(10):
         src, words = image.get_attribute("src"), narration.inner_text()
-        buttons = panel.locator("button.boardlab-play-action")
-        if buttons.count():  # a few legal actions: one button each
-            buttons.first.click()
-        else:  # many: a list (its first entry selected) and a Play button
-            expect(panel.locator(".boardlab-play-select select")).to_be_visible()
-            panel.locator("button.boardlab-play-go").click()
+        play = choose_whole_move(nb, panel)
+        play.click()
 
         expect(narration).to_contain_text("Since your last move", timeout=REACT_TIMEOUT * 1000)
         expect(narration).not_to_have_text(words, timeout=REACT_TIMEOUT * 1000)
@@ -255,6 +436,65 @@ def test_play_panel_takes_a_legal_action_and_the_bots_reply(nb):
             break
     else:
         pytest.fail(f"{nb.name}: ten moves of player {human} and no bot reply shown:\n{text}")
+
+
+# -- helpers of the PlayPanel and layout checks ----------------------------------------------
+def top(widget) -> None:
+    """Scroll so the widget starts at the top of what is shown."""
+    widget.evaluate("e => e.scrollIntoView({block: 'start'})")
+    widget.page.wait_for_timeout(200)
+
+
+def on_screen(part, viewport: dict) -> bool:
+    box = part.bounding_box()
+    return (
+        box is not None
+        and box["x"] >= 0
+        and box["y"] >= 0
+        and box["x"] + box["width"] <= viewport["width"] + 1
+        and box["y"] + box["height"] <= viewport["height"] + 1
+    )
+
+
+def loaded(image) -> None:
+    image.page.wait_for_function(
+        "i => i.complete && i.naturalWidth > 0", arg=image.element_handle(), timeout=30_000
+    )
+
+
+def chosen_count(panel) -> int:
+    """How many steps have an option chosen (a checked radio, a selected list entry)."""
+    return panel.locator(".boardlab-play-step").evaluate_all(
+        """levels => levels.filter(l => l.querySelector('input:checked')
+            || [...l.querySelectorAll('select')].some(s => s.selectedIndex >= 0)).length"""
+    )
+
+
+def choose_one(panel, level) -> None:
+    """Click the first option of a step, as a person would."""
+    radios = level.locator("input[type=radio]")
+    if radios.count():
+        radios.first.check()
+    else:
+        level.locator("select").select_option(index=0)
+
+
+def choose_whole_move(nb, panel):
+    """The first option of each step until Play is enabled (each choice a kernel round
+    trip: a next step appears, or Play is enabled); returns the Play button."""
+    play = panel.locator("button.boardlab-play-go")
+    levels = panel.locator(".boardlab-play-step")
+    for _ in range(8):
+        if play.is_enabled():
+            return play
+        shown = levels.count()
+        assert shown, f"{nb.name}: the PlayPanel offers no step to choose"
+        choose_one(panel, levels.nth(shown - 1))
+        deadline = time.monotonic() + REACT_TIMEOUT
+        while not play.is_enabled() and levels.count() <= shown:
+            assert time.monotonic() < deadline, f"{nb.name}: a choice changed nothing"
+            nb.page.wait_for_timeout(100)
+    pytest.fail(f"{nb.name}: eight steps and no whole move chosen")
 
 
 def _pick_control(params):
@@ -279,7 +519,9 @@ def test_parameter_panel_changes_a_rule_and_the_view_follows(nb):
     message = params.locator(".boardlab-params-message")
     expect(message).to_contain_text("✓")
     before = message.inner_text()
-    explorer = nb.root.locator(".boardlab-explorer").filter(has=params)
+    # (an inner locator of ``has`` is queried inside each candidate: no root prefix)
+    explorer = nb.root.locator(".boardlab-explorer").filter(has=nb.page.locator(".boardlab-params"))
+    assert explorer.count(), f"{nb.name}: the ParameterPanel is in no GameExplorer"
     shown = explorer.locator(".boardlab-viewer") if explorer.count() else None
     picture = None
     if shown is not None:
@@ -313,10 +555,38 @@ def test_parameter_panel_changes_a_rule_and_the_view_follows(nb):
         fresh = explorer.locator(".boardlab-viewer:not([data-boardlab-old])")
         expect(fresh).to_be_visible(timeout=REACT_TIMEOUT * 1000)
         expect(explorer.locator("[data-boardlab-old]")).to_have_count(0)
+        # the change visibly does something: a one-line summary, the viewer at the end
+        summary = explorer.locator(".boardlab-explorer-summary")
+        expect(summary).to_contain_text(re.compile(r"^With \w+=.*\d+ steps"))
+        assert "Outcome(" not in summary.inner_text()
+        readout = fresh.locator(".boardlab-viewer-step .widget-readout")
+        end = fresh.locator(".noUi-handle").first.get_attribute("aria-valuemax")
+        expect(readout).to_have_text(str(int(float(end))))
+        expect(fresh.locator(".boardlab-viewer-narration")).to_contain_text("Game over")
         if "players" in selector:
             image = fresh.locator("img.boardlab-viewer-image")
             expect(image).to_be_visible()
             assert image.screenshot() != picture, "the board did not follow the player count"
+        summary.scroll_into_view_if_needed()
+    shoot(nb.page, f"{nb.name}-explorer-after-change")
+
+
+def test_parameter_panel_labels_and_sliders_are_whole(nb):
+    """At 1366×768 no label is cut ("Rulebook defa…", "Uploa…") and no slider collapses."""
+    params = nb.widget("ParameterPanel")
+    cut = params.evaluate(
+        """root => [...root.querySelectorAll(
+                '.widget-label, .jupyter-button, .widget-upload, .widget-label-basic')]
+            .filter(e => e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1)
+            .map(e => e.textContent.trim())"""
+    )
+    assert not cut, f"{nb.name}: labels cut short: {cut}"
+    tracks = params.locator(".boardlab-param.widget-slider .noUi-target").evaluate_all(
+        "ts => ts.map(t => t.getBoundingClientRect().width)"
+    )
+    assert tracks and min(tracks) >= 100, f"{nb.name}: slider tracks {tracks} px wide"
+    top(params)
+    shoot(nb.page, f"{nb.name}-parameters")
 
 
 def test_notebooks_were_found():

@@ -7,6 +7,11 @@ row per player: where their pawn stands and their hand — names for its owner
 size and the last card played. ``graph`` gives the track as a ``networkx``
 path graph with a node per pawn; ``draw_graph`` draws it.
 
+``locate`` answers a click on the board (``PlayPanel``): the space under it
+("space 7", "camp") or, for the viewer, the card of their hand ("lion 3") —
+named as ``WaterholeGame.choice_path`` labels name them, so the panel keeps
+the moves that mention that place.
+
 Text artists carry a ``gid`` (``hand:1``, ``pawn:0``, ``deck``, ``discard``), so
 a test can ask what a figure shows without reading pixels. Nothing here
 changes a state; only what ``viewer`` may know is read, unless ``reveal``.
@@ -14,6 +19,7 @@ changes a state; only what ``viewer`` may know is read, unless ``reveal``.
 # TEMPLATE: keep the four functions and their signatures (every game's
 # ``render.py`` has them; ``tests/test_house.py`` checks), draw your board
 # with the helpers of ``boardlab.render``, and tag every text with a gid.
+# ``locate`` is optional: give it to a game whose moves are about places.
 """
 
 from __future__ import annotations
@@ -23,9 +29,19 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyBboxPatch, Patch, Rectangle
 
-from boardlab.render import board_axes, board_png, legend_below, new_axes, player_colour
+from boardlab.render import (
+    board_axes,
+    board_png,
+    board_point,
+    legend_below,
+    new_axes,
+    player_colour,
+    player_text_colour,
+    release,
+)
 
 from .components import card_name
+from .narration import space
 
 #: Colours of the track, the waterhole, and the two animals' cards.
 TRACK_FILL, TRACK_EDGE = "#efe3c2", "#a58d5a"
@@ -34,6 +50,7 @@ CARD_FILL = {"zebra": "#f4f4f4", "lion": "#e8c07a"}
 BACK = "#3d5a6c"
 CARD_WIDTH, CARD_GAP = 2.1, 0.2
 ROW = 1.2  # height of a player's row under the track
+CARDS_X = 3.6  # where the first card of a row starts
 
 
 def draw(
@@ -43,25 +60,23 @@ def draw(
     hand. Returns the figure (a new pyplot-free one when ``ax`` is None)."""
     game = state.game
     n, length = game.num_players, game.params.track_length
-    widest = max(game.params.hand_size, *map(len, state.hands))
-    right = max(length + 0.7, 3.6 + widest * (CARD_WIDTH + CARD_GAP))
-    bottom = -1.9 - ROW * (n + 1)
-    top = 0.95 + 0.7 * (n - 1) + 0.45  # room for every pawn stacked on one space
-    fig, ax = board_axes((-1.0, right), (bottom, top), ax, unit=0.45, bottom=0.7)
+    fig, ax = _axes(state, ax)
     _track(ax, length)
     _pawns(ax, state.positions)
     for p in range(n):
         y = -1.9 - ROW * p
         where = "camp" if state.positions[p] == 0 else f"space {state.positions[p]}"
-        ax.text(-0.8, y, f"player {p} · {where}", fontsize=8, va="center", color=player_colour(p))
+        ax.text(
+            -0.8, y, f"player {p} · {where}", fontsize=8, va="center", color=player_text_colour(p)
+        )
         shown = reveal or viewer == p
         for i, c in enumerate(sorted(state.hands[p])):
-            x = 3.6 + i * (CARD_WIDTH + CARD_GAP)
+            x = CARDS_X + i * (CARD_WIDTH + CARD_GAP)
             _card(ax, x, y, card_name(c) if shown else None, player_colour(p), f"hand:{p}")
     y = -1.9 - ROW * n
-    _card(ax, 3.6, y, None, "black", "deck")
+    _card(ax, CARDS_X, y, None, "black", "deck")
     ax.text(
-        3.6 + CARD_WIDTH / 2,
+        CARDS_X + CARD_WIDTH / 2,
         y,
         str(len(state.deck)),
         color="white",
@@ -74,7 +89,7 @@ def draw(
     ax.text(-0.8, y, "deck · last played", fontsize=8, va="center")
     if state.discard:
         last = card_name(state.discard[-1])
-        _card(ax, 3.6 + CARD_WIDTH + CARD_GAP, y, last, "black", "discard")
+        _card(ax, CARDS_X + CARD_WIDTH + CARD_GAP, y, last, "black", "discard")
     ax.set_title(f"{game.title} · {_status(state)}", loc="left", fontsize=10)
     handles = [Patch(color=player_colour(p)) for p in range(n)]
     handles += [Patch(facecolor=CARD_FILL[a], edgecolor="black") for a in CARD_FILL]
@@ -82,6 +97,17 @@ def draw(
     labels = [f"player {p}" for p in range(n)] + ["zebra card", "lion card", "hidden card"]
     legend_below(ax, handles, labels, ncol=4)
     return fig
+
+
+def _axes(state, ax: Axes | None = None) -> tuple[Figure, Axes]:
+    """The board's axes: the track on top, a row per player, then the deck's row."""
+    game = state.game
+    n, length = game.num_players, game.params.track_length
+    widest = max(game.params.hand_size, *map(len, state.hands))
+    right = max(length + 0.7, CARDS_X + widest * (CARD_WIDTH + CARD_GAP))
+    bottom = -1.9 - ROW * (n + 1)
+    top = 0.95 + 0.7 * (n - 1) + 0.45  # room for every pawn stacked on one space
+    return board_axes((-1.0, right), (bottom, top), ax, unit=0.45, bottom=0.7)
 
 
 def _status(state) -> str:
@@ -146,6 +172,36 @@ def _card(ax: Axes, x: float, y: float, name: str | None, edge: str, gid: str) -
 def to_png(state, viewer: int | None = None, *, reveal: bool = False, dpi: float = 80) -> bytes:
     """The board as PNG bytes (``State._repr_png_``, the widgets' images)."""
     return board_png(draw, state, viewer, reveal=reveal, dpi=dpi)
+
+
+def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
+    """The place under pixel ``(x, y)`` of ``to_png(state, viewer)`` (default dpi; y down
+    from the top): a track space ("camp", "space 7": its square, its number or the pawns
+    stacked on it), a card of ``viewer``'s own hand ("lion 3"), or ``None``.
+
+    The names are those of ``WaterholeGame.choice_path``'s labels, so ``PlayPanel``
+    keeps the moves that mention the place clicked. Only the axes are made (no
+    drawing), so a click costs milliseconds.
+    """
+    # TEMPLATE: name places exactly as your choice_path labels do; return None
+    # for anything else (the legend, the title, another player's hidden cards).
+    fig, ax = _axes(state)
+    try:
+        u, v = board_point(fig, x, y, ax)
+        top = ax.get_ylim()[1]  # the highest pawn of a stack
+    finally:
+        release(fig)
+    length = state.game.params.track_length
+    s = round(u)
+    if 0 <= s <= length and abs(u - s) <= 0.5 and -1.0 <= v <= top:
+        return space(s)
+    if viewer is None or abs(v - (-1.9 - ROW * viewer)) > 0.4:
+        return None
+    i, within = divmod(u - CARDS_X, CARD_WIDTH + CARD_GAP)
+    hand = sorted(state.hands[viewer])
+    if 0 <= i < len(hand) and within <= CARD_WIDTH:
+        return card_name(hand[int(i)])
+    return None
 
 
 # -- the track as a graph -----------------------------------------------------------------

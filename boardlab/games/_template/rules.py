@@ -62,7 +62,7 @@ from .components import (
     parse_cards,
     value_of,
 )
-from .narration import EFFECT, NARRATION, PREY, RULE_HELP
+from .narration import EFFECT, NARRATION, PREY, RULE_HELP, space
 
 # TEMPLATE: a data file a teacher may edit is a ``datafile`` parameter whose default
 # is the file the package ships, read once here with the strict decoding. Records
@@ -462,6 +462,39 @@ class WaterholeGame(Game):
             prey=PREY[self.params.catch_up],
             effect=EFFECT[self.params.lion],
         )
+
+    # TEMPLATE: the two presentation hooks of ``PlayPanel`` (optional, with generic
+    # defaults): the filter's hint, and the steps a move is chosen in. Name each
+    # place as your ``render.locate`` does, so a click on the board finds its moves.
+    choice_hint = "e.g. lion or 7"
+
+    def choice_path(self, state: State, action: PlayCard | Chase) -> tuple[str, ...]:
+        """Each move as ``PlayPanel`` offers it, saying where it leads: a card with the
+        space it takes your pawn to (§2, §4), a chase with where the prey goes back to
+        (§3). One step each: the rules already split a lion's turn into two decisions.
+
+        >>> import boardlab
+        >>> game = boardlab.load("template")
+        >>> s = game.new_game(0).arrange(positions=[3, 8, 1], hands=[["lion 4"], [], []])
+        >>> game.choice_path(s, s.legal_actions()[0])
+        ('lion 4 → moves 4, to space 7',)
+        """
+        p, length = state.current_player, self.params.track_length
+        if type(action) is PlayCard and is_card(action.card) and p is not None:
+            start = state.positions[p]
+            end = min(start + value_of(action.card), length)
+            won = ": the waterhole, you win" if end == length else ""
+            return (f"{card_name(action.card)} → moves {end - start}, to {space(end)}{won}",)
+        if (
+            type(action) is Chase
+            and 0 <= action.player < self.num_players
+            and state.lion is not None
+        ):
+            start = state.positions[action.player]
+            back = start if self.params.lion == "to_camp" else value_of(state.lion)
+            end = max(CAMP, start - back)
+            return (f"chase player {action.player}, on {space(start)} → back to {space(end)}",)
+        return (str(action),)
 
     def standing(self, state: State) -> tuple[int, ...]:
         """The leaders: the pawns furthest along the track."""

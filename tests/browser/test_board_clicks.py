@@ -1,0 +1,89 @@
+"""A click on the board reaches the kernel (ipyevents in a real browser) and narrows the moves.
+
+The template game is the one whose renderer has ``locate`` on every machine,
+so this test writes a one-cell notebook with its ``PlayPanel`` into the
+served folder, runs it in JupyterLab at 1366×768, clicks the square of the
+space a card would take the pawn to, and expects the panel to keep only that
+move (still not chosen), then shows every move again with the × button.
+"""
+
+from __future__ import annotations
+
+import nbformat
+import pytest
+
+from .conftest import LAPTOP, save_artifacts, shoot
+from .test_notebooks_in_browser import READY_JS, RUN_ALL_JS, RUN_TIMEOUT
+
+SEED = 11
+CELL = f"""import boardlab
+from boardlab.sim import RandomAgent
+from boardlab.widgets import PlayPanel
+
+PlayPanel("template", [None, RandomAgent(), RandomAgent()], seed={SEED})"""
+
+
+def target_space() -> tuple[str, str, tuple[float, float]]:
+    """The first move's label, the space it leads to, and that space's pixel in
+    ``to_png`` at its default dpi (what ``locate`` reads)."""
+    import boardlab
+    from boardlab.games._template import render
+    from boardlab.widgets.choices import choices_of, natural_key
+
+    state = boardlab.load("template").new_game(SEED)
+    label = sorted((c.path[0] for c in choices_of(state)), key=natural_key)[0]
+    space = label.rsplit("to ", 1)[1].split(":")[0]  # "space 3"
+    fig, ax = render._axes(state)
+    ax.apply_aspect()
+    x, y = ax.transData.transform((int(space.split()[1]), 0.0))
+    scale = 80 / fig.dpi
+    return label, space, (x * scale, (fig.get_size_inches()[1] * fig.dpi - y) * scale)
+
+
+@pytest.fixture
+def clicks_page(request, browser, lab_server, browser_home):
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell(CELL)]
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+    nbformat.write(notebook, browser_home / "lab-notebooks" / "board_clicks.ipynb")
+    context = browser.new_context(viewport=LAPTOP)
+    page = context.new_page()
+    page.goto(f"{lab_server.url}lab/workspaces/clicks/tree/board_clicks.ipynb?reset")
+    page.wait_for_function(READY_JS, timeout=90_000)
+    page.evaluate(RUN_ALL_JS)
+    page.wait_for_function(
+        "window.__boardlabRun && window.__boardlabRun.done", timeout=RUN_TIMEOUT * 1000
+    )
+    yield page
+    save_artifacts(request, page, lab_server)
+    page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.shutdown()")
+    context.close()
+
+
+def test_a_click_on_a_space_keeps_the_moves_about_it(clicks_page):
+    from playwright.sync_api import expect
+
+    page = clicks_page
+    panel = page.locator(".boardlab-play").first
+    expect(panel).to_be_visible(timeout=30_000)
+    panel.evaluate("e => e.scrollIntoView({block: 'start'})")
+    image = panel.locator("img.boardlab-play-image")
+    expect(panel.locator(".boardlab-play-hint")).to_contain_text("Click the board")
+    options = panel.locator(".boardlab-play-step-1 .widget-radio-box label")
+    expect(options).to_have_count(3)  # three cards in hand
+    label, space, (x, y) = target_space()
+
+    box = image.bounding_box()
+    natural = image.evaluate("i => i.naturalWidth")  # drawn at twice the default dpi
+    scale = box["width"] / (natural / 2)
+    image.click(position={"x": x * scale, "y": y * scale})
+
+    place = panel.locator("button.boardlab-play-place")
+    expect(place).to_contain_text(f"only: {space}", timeout=30_000)
+    expect(options).to_have_count(1)
+    expect(options.first).to_contain_text(label)
+    assert panel.locator(".boardlab-play-step input:checked").count() == 0, "chosen for you"
+    expect(panel.locator("button.boardlab-play-go")).to_be_disabled()
+    shoot(page, "board-click")
+    place.click()
+    expect(options).to_have_count(3, timeout=30_000)
