@@ -267,7 +267,8 @@ def test_panel_offers_exactly_the_legal_actions_with_nothing_chosen(game):
     assert [level.value for level in panel.levels] == [None]  # nothing chosen
     assert panel.play_button.disabled and panel.selected is None
     paths = offered(panel)
-    assert sorted(paths) == sorted((str(a),) for a in legal)  # the default path: one step
+    assert sorted(paths) == sorted(game.choice_path(panel.state, a) for a in legal)
+    assert all(len(path) == 2 for path in paths)  # the counter, then the space
     labels = list(panel.levels[0].options)
     assert labels == sorted(labels, key=natural_key)
     assert "Preparation" in panel.rule_text.value and "Preparation" in panel.rule.titles[0]
@@ -379,11 +380,13 @@ def test_few_options_are_radio_buttons_many_a_list_and_play_plays_the_one_chosen
     assert panel.state.history[0] == chosen
     assert panel.state.is_terminal or panel.state.current_player == 0
     assert "player 1 plays" in plain(panel.narration.value)
-    game = boardlab.load("kilimanjaro", players=2, bananas=0, lions=0, changes=0)
-    many = PlayPanel(game, [None, RandomAgent()], seed=1)
-    assert len(many.legal_actions) > 6 and isinstance(many.levels[0], ipywidgets.Select)
-    assert many.levels[0].value is None and many.levels[0].rows == 7
-    assert "Course of play" in many.rule_text.value
+    game = boardlab.load("kilimanjaro", players=2)
+    many = PlayPanel(game, [None, RandomAgent()], seed=1)  # a counter, then one of ~90 spaces
+    assert isinstance(many.levels[0], ipywidgets.RadioButtons)
+    many.levels[0].value = many.levels[0].options[0]
+    assert isinstance(many.levels[1], ipywidgets.Select)
+    assert many.levels[1].value is None and many.levels[1].rows == 7
+    assert "Preparation" in many.rule_text.value
 
 
 def test_illegal_choice_is_refused_and_changes_nothing(game):
@@ -415,14 +418,14 @@ def test_filter_has_the_games_hint_and_says_when_nothing_matches(game):
     assert panel.filter.layout.display is None  # many moves: a filter
     assert panel.filter.placeholder == type(game).choice_hint
     panel.filter.value = "37"
-    labels = list(panel.levels[0].options)
-    assert labels and all("space 37" in label for label in labels)
+    kept = offered(panel)
+    assert kept and all(path[-1] == "space 37" for path in kept)
     assert panel.message.value == ""
     panel.filter.value = "no such thing"
     assert panel.levels == [] and panel.play_button.disabled
     assert "No move matches “no such thing”" in plain(panel.message.value)
     panel.filter.value = ""
-    assert len(panel.levels[0].options) == len(panel.legal_actions)
+    assert len(offered(panel)) == len(panel.legal_actions)
     assert matches(["7"], "space 7") and not matches(["7"], "space 17")
     template = PlayPanel("template", [None, RandomAgent(), RandomAgent()])
     assert template.filter.placeholder == "e.g. lion or 7"

@@ -1402,3 +1402,30 @@ def test_candidate_actions_show_the_piles_one_may_not_play_on_and_why():
     reasons = {why.rule for a, why in pairs if why}
     assert reasons == {"Course of play, action 2"}
     assert {a for a, why in pairs if not why} == set(state.legal_actions())
+
+
+def test_the_play_panel_chooses_a_card_then_a_pile_that_says_how_far():
+    game = boardlab.load("kilimanjaro", bananas=0, lions=0, changes=0)
+    state = game.new_game(4).arrange(
+        positions=[10, 12, 0],
+        tops=[
+            ["canoe 2", "canoe 4", "jeep 1"],
+            ["jeep 2", "mule 3", "on foot 4"],
+            ["mule 4", "mule 5", "jeep 6"],
+        ],
+        hands=[
+            ["canoe 7", "jeep 5", "mule 1"],
+            ["on foot 1", "on foot 2", "on foot 3"],
+            ["mule 6", "mule 7", "jeep 7"],
+        ],
+    )
+    paths = {a: game.choice_path(state, a) for a in state.legal_actions()}
+    assert paths[PlayCard.of("canoe 7", player=0, pile="C")] == (
+        "canoe 7",
+        "your pile C → you move 13",
+    )
+    assert paths[PlayCard.of("jeep 5", player=1, pile="B")] == (
+        "jeep 5",
+        "player 1's pile B → you move 6, they would move 7",
+    )
+    assert len(set(paths.values())) == len(paths)

@@ -823,3 +823,15 @@ def test_candidate_actions_say_why_a_card_may_not_go_on_a_cell():
         why.rule.startswith(("The Player's Turn", "Card Effects")) for why in refused
     )
     assert any("touches no card" in why.reason for why in refused)
+
+
+def test_the_play_panel_chooses_a_card_then_a_cell():
+    game = boardlab.load("kombo_afrika")
+    state = game.new_game(1)
+    while state.phase_name != "main":
+        state.apply(state.legal_actions()[0])
+    paths = [game.choice_path(state, a) for a in state.legal_actions()]
+    places = [p for p in paths if len(p) == 2 and p[1].startswith("cell ")]
+    assert places and all(p[0] in game.labels for p in places)
+    assert ("end your turn",) in paths
+    assert len(set(paths)) == len(paths)

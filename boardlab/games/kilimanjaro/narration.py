@@ -9,7 +9,7 @@ Course of play, Chance counters, Game end, Variant).
 
 from __future__ import annotations
 
-from .components import CLAUSES, COUNTER_NAMES, PILE_NAMES, card_name
+from .components import CLAUSES, COUNTER_NAMES, PILE_NAMES, card_name, tabulated_movement
 
 #: What the player to decide is told (``KilimanjaroGame.rule_help``), one entry per phase.
 RULE_HELP = {
@@ -80,3 +80,26 @@ NARRATION = {
         "all cards are played; furthest wins: " + " and ".join(_player(w) for w in winners)
     ),
 }
+
+
+def choice_path(state, action) -> tuple[str, ...]:
+    """The steps a player chooses a move in (the play panel; records are unchanged): the
+    card, then the pile with how far each expedition then moves (Course of play: you move
+    by your own top cards); the counter, then the space (Preparation)."""
+    kind = type(action).__name__
+    if kind == "PlayCard":
+        p, q, pile = state.current_player, action.player, action.pile
+        tops = list(state.tops[q])
+        tops[pile] = action.card
+        if q == p:
+            where = f"your pile {PILE_NAMES[pile]} → you move {tabulated_movement(tops)}"
+        else:
+            yours = tabulated_movement(state.tops[p])
+            where = (
+                f"player {q}'s pile {PILE_NAMES[pile]} → you move {yours}, "
+                f"they would move {tabulated_movement(tops)}"
+            )
+        return (card_name(action.card), where)
+    if kind == "PlaceCounter":
+        return (f"your {COUNTER_NAMES[action.counter]} counter", f"space {action.space}")
+    return (str(action),)

@@ -39,7 +39,7 @@ from .components import (
     last_village,
     tabulated_movement,
 )
-from .narration import NARRATION, RULE_HELP
+from .narration import NARRATION, RULE_HELP, choice_path
 from .scenes import ImpossibleScene, cards_scene, counters_scene, positions_scene
 
 PLACE, PLAY, CHOOSE, END = 0, 1, 2, 3
@@ -257,24 +257,18 @@ class KilimanjaroState(State):
         return []
 
     def _candidates(self) -> list:
-        """The near misses a learner tries, so a widget can show why each is refused: every
-        card of the hand on every expedition's piles (Course of play, action 2: only those as
-        far or further); every counter on every space (Preparation: no village, no
-        neighbours); every expedition as the counter's target (Chance counters: not
-        oneself)."""
-        game = self.game
-        p = self.current_player
+        """Near misses, whose refusals ``candidate_actions`` explains: every card on every
+        pile (Course of play, action 2), every counter on every space (Preparation), every
+        expedition as the target (Chance counters)."""
+        game, p = self.game, self.current_player
         if self.phase == PLAY:
             everyone = game.play_moves[(1 << game.num_players) - 1]
             return [a for c in sorted(set(self.hands[p])) for a in everyone[c]]
         if self.phase == PLACE:
-            table = game.place_table
-            return [
-                table[k][s] for k in sorted(set(self.reserve[p])) for s in range(1, game.length)
-            ]
+            kinds = sorted(set(self.reserve[p]))
+            return [game.place_table[k][s] for k in kinds for s in range(1, game.length)]
         if self.phase == CHOOSE:
-            table = game.change_table if game.swap else game.send_table
-            return list(table)
+            return list(game.change_table if game.swap else game.send_table)
         return []
 
     def _apply(self, action) -> None:
@@ -790,6 +784,12 @@ class KilimanjaroGame(Game):
         if kind in ("deal_counters", "deal_hand"):
             return kind + "_hidden", (args[0], len(args) - 1)
         return None
+
+    choice_hint = "e.g. jeep 5, pile A or space 37"
+
+    def choice_path(self, state: State, action) -> tuple[str, ...]:
+        """The steps of a move in the play panel: ``narration.choice_path``."""
+        return choice_path(state, action)
 
     def rule_help(self, state: State) -> str:
         return RULE_HELP[PHASE_NAMES[state.phase]]

@@ -119,3 +119,15 @@ NARRATION: dict[str, Callable[..., str]] = {
     "truncated": lambda g, t: f"the game is cut short after {t} turns (turn cap)",
     "arranged": lambda g: "the situation is set up by hand (arrange)",
 }
+
+
+def choice_path(game, action) -> tuple[str, ...]:
+    """The steps a player chooses a move in (the play panel; records are unchanged): a
+    placement by its card, then its cell (The Player's Turn); a combo to claim under
+    "claim a combo"; everything else in one step."""
+    kind = type(action).__name__
+    if kind == "Place":
+        return (game.labels[action.card], f"cell {cell_name(action.cell)}")
+    if kind == "Claim":
+        return ("claim a combo", str(action))
+    return (str(action),)

@@ -79,7 +79,7 @@ from .components import (
     parse_deck,
 )
 from .effects import Effects
-from .narration import NARRATION, RULE_HELP
+from .narration import NARRATION, RULE_HELP, choice_path
 
 #: Actions per turn a game may use before it is cut short: far above any real turn
 #: (a turn places at most a handful of cards), it bounds ``max_length`` even for
@@ -746,6 +746,12 @@ class KomboAfrikaGame(ComboShapes, Game):
         if kind in ("deal", "discard_hand"):
             return kind + "_hidden", (args[0], args[1], len(args) - 2)
         return None
+
+    choice_hint = "e.g. SURI, red or c3"
+
+    def choice_path(self, state: State, action) -> tuple[str, ...]:
+        """The steps of a move in the play panel: ``narration.choice_path``."""
+        return choice_path(self, action)
 
     def rule_help(self, state: State) -> str:
         if state.phase == EFFECT:
