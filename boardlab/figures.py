@@ -112,8 +112,12 @@ RESULTS: dict[str, Callable[[], pd.DataFrame]] = {
 
 
 def read_results(name: str, folder: Path = FOLDER) -> pd.DataFrame:
-    """A committed results file (``figures/<name>``), as the notebook shows it."""
+    """A committed results file (``figures/<name>``), as the notebook shows it: from the
+    source checkout, or (in the no-install site, which has none) from ``figures/`` beside
+    the notebook."""
     path = folder / name
+    if not path.exists() and (Path.cwd() / "figures" / name).exists():
+        path = Path.cwd() / "figures" / name
     if not path.exists():
         raise FileNotFoundError(
             f"{path} is missing: make it with `python -m boardlab.figures --only "

@@ -97,12 +97,25 @@ def lite_notebooks(into: Path) -> list[Path]:
     return written
 
 
+def lite_results(into: Path) -> list[Path]:
+    """The results files the notebooks read (``figures/*.csv``, made by ``python -m
+    boardlab.figures``), beside the notebooks: in the browser the package has no
+    source checkout to find them in (``boardlab.figures.read_results`` looks here)."""
+    into.mkdir(parents=True)
+    written = []
+    for source in sorted((ROOT / "figures").glob("*.csv")):
+        shutil.copy2(source, into / source.name)
+        written.append(into / source.name)
+    return written
+
+
 def build(out: Path, work: Path, pyodide: str | None = None) -> Path:
     """Build the site into ``out`` (replaced), using ``work`` as scratch space."""
     shutil.rmtree(work, ignore_errors=True)
     shutil.rmtree(out, ignore_errors=True)
     wheels = build_wheels(work / "wheels")
     notebooks = lite_notebooks(work / "files")
+    results = lite_results(work / "files" / "figures")
     lite_dir = work / "lite"
     lite_dir.mkdir()
     extensions = [str(labextensions_dir() / name) for name in EXTENSIONS]
@@ -124,7 +137,7 @@ def build(out: Path, work: Path, pyodide: str | None = None) -> Path:
     if not jupyter_lite.exists():
         command = [sys.executable, "-m", "jupyter", "lite"]
     run([*command, "build", "--lite-dir", str(lite_dir)], cwd=lite_dir)
-    print(f"site: {out} ({len(notebooks)} notebooks, {len(wheels)} wheels)")
+    print(f"site: {out} ({len(notebooks)} notebooks, {len(results)} results, {len(wheels)} wheels)")
     return out
 
 

@@ -58,7 +58,7 @@ def lite_config(site: Path) -> dict:
 
 def test_every_notebook_is_in_the_site_with_its_install_cell(site):
     listed = json.loads((site / "api" / "contents" / "all.json").read_text())
-    names = sorted(item["name"] for item in listed["content"])
+    names = sorted(item["name"] for item in listed["content"] if item["type"] == "notebook")
     assert names == sorted(p.name for p in NOTEBOOKS)
     for source in NOTEBOOKS:
         copy = nbformat.read(site / "files" / source.name, as_version=4)
@@ -115,3 +115,11 @@ def test_the_site_ships_ipyevents_wheel_and_labextension(site):
     assert list((extension / "static").glob("remoteEntry.*.js"))
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert any(r.startswith("ipyevents") for r in project["dependencies"])
+
+
+def test_the_results_files_the_notebooks_read_are_beside_them(site):
+    """Kombo Afrika's what-ifs read committed results (``figures/*.csv``): in the browser
+    they come from the site's ``figures/`` folder, not from a source checkout."""
+    shipped = sorted(p.name for p in (site / "files" / "figures").glob("*.csv"))
+    assert shipped == sorted(p.name for p in (build_site.ROOT / "figures").glob("*.csv"))
+    assert "kombo_afrika_target.csv" in shipped
