@@ -220,6 +220,7 @@ class Playout:
                 snapshots.append((state.clone(), trail[-1]))
             previous = legal
 
+        self.check_conservation(state)
         self.check_end(state, step, state.to_data())
         self.check_hidden(state, [], state.to_data())
         self.check_events(state)
@@ -243,6 +244,7 @@ class Playout:
         assert 0 <= p < self.n
         assert state.outcome is None
         assert state.returns() == [0.0] * self.n, "returns() before the end must be zeros"
+        self.check_conservation(state)
         legal = state.legal_actions()
         assert isinstance(legal, list) and legal, "no legal action in a live state"
         assert len(set(legal)) == len(legal), "duplicate legal actions"
@@ -257,6 +259,14 @@ class Playout:
             back = self.game.action_from_json(json.loads(text))
             assert back == a and hash(back) == hash(a), f"{a!r} → {data} → {back!r}"
         return legal
+
+    def check_conservation(self, state: State) -> None:
+        """Every conservation law the game declares holds (cards, wares, elephants…)."""
+        for law, (counted, total) in state.conservation().items():
+            assert counted == total, (
+                f"{self.game!r} seed {self.seed} step {len(state.history)}: "
+                f"conservation of {law}: counted {counted}, must be {total}"
+            )
 
     def check_json(self, state: State, text: str, followers: list[State]) -> None:
         """state_from_json(to_json()) is equal; it and a clone join the followers, which

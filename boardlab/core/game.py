@@ -404,6 +404,15 @@ class State:
         A game without near misses to teach keeps this empty default."""
         return []
 
+    def conservation(self) -> dict[str, tuple[int, int]]:
+        """The game's conservation laws: name → (counted now, the total that must hold).
+
+        E.g. ``{"cards": (110, 110)}``: every card is somewhere (deck, hands, discard,
+        play areas, a pending pool). The conformance suite checks every law after every
+        step of every playout, so a rule that loses or duplicates a component fails
+        there. A game without components to count keeps this empty default."""
+        return {}
+
     def apply(self, action: Any) -> None:
         """Play ``action`` for ``current_player``; illegal → ``IllegalAction``, nothing changed.
 

@@ -206,6 +206,14 @@ class WaterholeState(State):
             why = f"player {self.current_player} must {asked}"
             raise IllegalAction(why, STEP_RULES[self.step], action)
 
+    def conservation(self) -> dict[str, tuple[int, int]]:
+        """Every card of the deck file is in the deck, a hand or the discard pile.
+
+        TEMPLATE: one law per kind of component the rules move about (cards, wares,
+        elephants…); the conformance suite checks them after every step."""
+        counted = len(self.deck) + len(self.discard) + sum(map(len, self.hands))
+        return {"cards": (counted, len(self.game.deck))}
+
     # -- the rules -----------------------------------------------------------------
     def _play(self, action: PlayCard) -> None:
         """§2 Turn: play a card from hand and move by its value; §4 win; §3 a lion chases."""
