@@ -1,0 +1,124 @@
+"""Tembo: building the savanna (seed "Build the savanna", "Play direction").
+
+A card from hand goes on any free card area (never a landmark area or another
+card; under a lion is fine), its arrow pointing away from the builder (their
+seat's direction) unless it carries the rotation symbol or token C was spent:
+then any direction. Its cells' terrain replaces the printed open cells. Then
+the builder carries out the build action printed on that area:
+
+* ``all_two``: every player +2 rested;
+* ``other_four``: another player of your choice +4 rested;
+* ``self_five``: you +5 rested, another player of your choice −2 rested (a player
+  with 0 or 1 may be chosen);
+* ``self_three_place``: you +3 rested, then place one elephant ignoring rough.
+
+Solo (dossier "Players"): "another player" means yourself. ``BuildingRules`` is a
+mixin of ``TemboState`` (rules.py).
+"""
+
+from __future__ import annotations
+
+from boardlab.core import IllegalAction
+
+from .components import turn_terrain
+
+BUILD_RULE = "Build the savanna"
+
+
+class BuildingRules:
+    """The build action's steps: card, area, (turn), (another player), (one elephant)."""
+
+    def free_card_areas(self) -> list[int]:
+        areas = self.game.journey.areas
+        return [i for i, a in enumerate(areas) if a.kind == "card" and self.covered[i] < 0]
+
+    def _build(self, action, p: int) -> None:
+        card = self.hand_card(action.card, p, action, BUILD_RULE)
+        if not self.free_card_areas():
+            raise IllegalAction("no free card area is left on the savanna", BUILD_RULE, action)
+        self.card, self.step = card, "area"
+        self._log.append(("plays", None, (p, card, "build")))
+
+    def _on_area(self, action, p: int) -> None:
+        journey = self.game.journey
+        index = next((i for i, a in enumerate(journey.areas) if a.name == action.area), None)
+        if index is None:
+            raise IllegalAction(f"there is no area {action.area!r}", BUILD_RULE, action)
+        area = journey.areas[index]
+        if area.kind == "landmark":
+            raise IllegalAction(
+                f"area {area.name} holds a landmark: no card goes on a landmark", BUILD_RULE, action
+            )
+        if area.kind != "card":
+            raise IllegalAction(
+                f"area {area.name} is the {area.kind} board, not a card area", BUILD_RULE, action
+            )
+        if self.covered[index] >= 0:
+            raise IllegalAction(
+                f"area {area.name} already holds a card: never a card on top of another card",
+                BUILD_RULE,
+                action,
+            )
+        self.area = index
+        if self.game.cards[self.card].rotate or self.rotate_next:
+            self.step = "build_turn"
+        else:
+            self.lay_card(p, self.game.seat_turns[p])
+
+    def lay_card(self, p: int, quarters: int) -> None:
+        """The card on its area, turned ``quarters``; then the area's build action."""
+        game = self.game
+        card, index = self.card, self.area
+        cells = game.journey.areas[index].cells
+        for c, t in zip(cells, turn_terrain(game.cards[card].terrain, quarters), strict=True):
+            self.terrain[c] = t
+        self.covered[index] = card
+        self.hands[p].remove(card)
+        self.trees = self.tree_pairs()
+        action = game.journey.areas[index].action
+        self._log.append(
+            ("built", None, (p, card, game.journey.areas[index].name, quarters, action))
+        )
+        self.card = -1
+        n = game.num_players
+        if action == "all_two":
+            for q in range(n):
+                self.gain(q, 2)
+            self.end_turn(p)
+        elif action == "other_four":
+            if n == 1:
+                self.gain(p, 4)
+                self.end_turn(p)
+            else:
+                self.step = "target"
+        elif action == "self_five":
+            self.gain(p, 5)
+            if n == 1:
+                self.tire(p, 2)
+                self.end_turn(p)
+            else:
+                self.step = "target"
+        else:
+            self.gain(p, 3)
+            if self.single_cells(p):
+                self.step, self.single = "elephant", "build"
+            else:
+                self._log.append(("no_room", None, (p,)))
+                self.end_turn(p)
+
+    def _choose(self, action, p: int) -> None:
+        q = action.player
+        if not (0 <= q < self.game.num_players) or q == p:
+            raise IllegalAction(f"choose another player of the team, not {q}", BUILD_RULE, action)
+        if self.game.journey.areas[self.area].action == "other_four":
+            self.gain(q, 4)
+        else:
+            self.tire(q, 2)
+        self.end_turn(p)
+
+    def tire(self, q: int, k: int) -> None:
+        """ "Loses 2 rested": rested elephants become tired (as many as there are)."""
+        k = min(k, self.rested[q])
+        self.rested[q] -= k
+        self.tired[q] += k
+        self._log.append(("tires", None, (q, k)))

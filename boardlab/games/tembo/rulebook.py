@@ -1,0 +1,387 @@
+"""Tembo's rulebook as data: the Russian seed's rule sentences (with the English working
+translation) and the dossier's decisions, each with an id for ``boardlab.coverage``.
+
+``shared/rules/tembo.seed.ru.txt`` (the source: where the translation disagrees, the
+Russian wins), ``tembo.en.md`` (translation), ``tembo.md`` (the dossier).
+"""
+
+from __future__ import annotations
+
+from boardlab.core.coverage import Rule, Rulebook
+
+R = Rule
+RULEBOOK = Rulebook(
+    game="tembo",
+    original="tembo.seed.ru.txt",
+    translation="tembo.en.md",
+    dossier="tembo.md",
+    rules=(
+        R(
+            "goal",
+            "Goal",
+            "TEMBO — это кооперативная игра, в которой вы побеждаете или "
+            "проигрываете всей командой.",
+            "TEMBO is a cooperative game: the whole team wins or loses together.",
+        ),
+        R(
+            "turn",
+            "Turn",
+            "Игроки ходят по очереди по часовой стрелке.",
+            "Players take turns clockwise.",
+        ),
+        R(
+            "turn-build",
+            "Turn",
+            "ПОСТРОЙТЕ САВАННУ — положите карту из руки на свободное "
+            "место в любом месте на поле «Саванна».",
+            "put a card from your hand on any free place of the Savanna board.",
+        ),
+        R(
+            "turn-place",
+            "Turn",
+            "РАЗМЕСТИТЕ СЛОНОВ — потратьте карту из руки, чтобы "
+            "разместить слонов в саванне в соответствии с узором на карте. Затем карта "
+            "кладется в стопку сброса.",
+            "spend a card from your hand to place elephants on the savanna following the "
+            "pattern on the card; the card then goes to the discard pile.",
+        ),
+        R(
+            "turn-refill",
+            "Turn",
+            "тяните карты до тех пор, пока у вас на руках не окажется 3 карты.",
+            "After your action, draw until you hold 3 cards.",
+        ),
+        R(
+            "hidden-hands",
+            "Sharing information",
+            "Вы можете сообщать друг другу любую "
+            "информацию о своих картах, но ни в коем случае не показывайте свои карты другим "
+            "игрокам.",
+            "You may tell each other anything about your cards, but never show them.",
+        ),
+        R(
+            "direction",
+            "Play direction",
+            "Раскладывайте карты так, чтобы стрелка в верхнем левом углу была направлена от вас.",
+            "Lay cards so that the arrow in their top-left corner points away from you.",
+        ),
+        R(
+            "rotation-symbol",
+            "Play direction",
+            "Вы не можете переворачивать карты во время "
+            "игры, если на них нет соответствующего символа",
+            "You may not rotate cards while playing unless they carry the rotation symbol.",
+        ),
+        R(
+            "build-action",
+            "Build the savanna",
+            "После этого выполните действие на участке, занятом вашей картой",
+            "then carry out the action of the area your card now occupies",
+        ),
+        R(
+            "build-all-two",
+            "Build the savanna",
+            "Все игроки получают +2 отдохнувших слона.",
+            "every player gains +2 rested elephants;",
+        ),
+        R(
+            "build-other-four",
+            "Build the savanna",
+            "Другой игрок по вашему выбору получает +4 отдохнувших слона.",
+            "another player of your choice gains +4 rested elephants;",
+        ),
+        R(
+            "build-self-five",
+            "Build the savanna",
+            "Вы получаете +5 отдохнувших слонов. Другой "
+            "игрок по вашему выбору теряет -2 отдохнувших слона (вы можете выбрать игрока с 0 "
+            "или 1 отдохнувшим слоном).",
+            "you gain +5 rested elephants, and another player "
+            "of your choice loses 2 rested elephants (you may pick a player with 0 or 1 rested "
+            "elephant);",
+        ),
+        R(
+            "build-self-three",
+            "Build the savanna",
+            "Вы получаете +3 отдохнувших слона. Затем "
+            "вы размещаете одного слона, игнорируя пересеченную местность.",
+            "you gain +3 rested elephants, then place one elephant, ignoring rough terrain.",
+        ),
+        R(
+            "build-where",
+            "Build the savanna",
+            "Однако нельзя класть карту поверх другой карты "
+            "или на область с достопримечательностью. Можно положить карту под льва.",
+            "A card may not go on top of another card or on an area with a landmark. A card "
+            "may go under a lion.",
+        ),
+        R(
+            "open-space",
+            "Build the savanna",
+            "На открытых пространствах может находиться до 1 слона, дополнительных правил нет.",
+            "holds at most 1 elephant; no other rule.",
+        ),
+        R(
+            "trees",
+            "Build the savanna",
+            "Затем получите +1 единицу энергии (+2 для зеленого "
+            "Дерева, как показано на его подставке)",
+            "gain +1 energy (+2 for the green tree, as its stand shows)",
+        ),
+        R(
+            "trees-once",
+            "Build the savanna",
+            "Если подставка Дерева уже лежала на боку, вы ничего не получите.",
+            "A tree whose stand already lies on its side gives nothing.",
+        ),
+        R(
+            "water",
+            "Build the savanna",
+            "При размещении слонов на водном поле активный игрок "
+            "получает +3 отдохнувших слона. Этих слонов нельзя разместить в тот же ход, когда "
+            "вы их получили.",
+            "when elephants are placed on a water space, the active player "
+            "gains +3 rested elephants. These cannot be placed in the same turn.",
+        ),
+        R(
+            "rough",
+            "Build the savanna",
+            "Для размещения слонов на пересеченной местности требуется еще один отдохнувший слон",
+            "placing an elephant on rough terrain costs one more rested elephant",
+        ),
+        R(
+            "place-pattern",
+            "Place elephants",
+            "Вы не можете поворачивать рисунок, так как он "
+            "должен соответствовать вашему направлению игры.",
+            "The pattern may not be rotated: it follows your play direction.",
+        ),
+        R(
+            "place-free",
+            "Place elephants",
+            "Каждый слон должен быть помещен на свободное место.",
+            "Every elephant goes on a free space.",
+        ),
+        R(
+            "place-adjacent",
+            "Place elephants",
+            "Первый слон, которого вы кладете в любой ход, "
+            "должен находиться рядом с другим Слоном и/или Матриархом (допускается соседство по "
+            "диагонали).",
+            "The first elephant you place in a turn must be adjacent to another "
+            "elephant and/or the Matriarch (diagonal adjacency counts).",
+        ),
+        R(
+            "place-whole",
+            "Place elephants",
+            "Частичные узоры не допускаются.",
+            "Partial patterns are not allowed.",
+        ),
+        R(
+            "lions-order",
+            "Lions",
+            "При активации львица всегда завершает свою полную "
+            "активацию до того, как лев завершает свою.",
+            "When activated, the lioness always "
+            "finishes her whole activation before the lion does his.",
+        ),
+        R(
+            "lions-move",
+            "Lions",
+            "Львы занимают не отдельные клетки, а всю область, на "
+            "которой находятся. Они не ходят по диагонали.",
+            "A lion occupies a whole region, not single cells. Lions never move diagonally.",
+        ),
+        R(
+            "lions-chase",
+            "Lions",
+            "Все слоны, оказавшиеся на территории, где стоит лев, "
+            "удаляются из игры и возвращаются в коробку. Это не касается матриарха.",
+            "Every elephant in the lion's region is removed from the game (back to the box) — "
+            "not the Matriarch.",
+        ),
+        R(
+            "lions-matriarch",
+            "Lions",
+            "Кроме того, если Лев находится на той же территории, "
+            "что и Матриарх, все игроки убирают из игры 1 отдохнувшего Слона. Если у вас нет "
+            "отдохнувших Слонов, уберите вместо них уставших.",
+            "Also, if a lion is in the same "
+            "region as the Matriarch, every player removes 1 rested elephant from the game; a "
+            "player with no rested elephant removes a tired one instead",
+        ),
+        R(
+            "lions-lie",
+            "Lions",
+            "Если какой-то из слонов был выведен из игры одним из львов, "
+            "положите фигурку льва на бок.",
+            "If a lion removed any elephant, lay that lion figure on its side.",
+        ),
+        R(
+            "win",
+            "Winning and losing",
+            "Чтобы выиграть в «Тембо», сначала нужно посетить все "
+            "6 достопримечательностей, а затем разместить слонов на обоих фиолетовых полях на "
+            "доске «Пункт назначения».",
+            "To win, first visit all 6 landmarks, then place "
+            "elephants on both purple spaces of the Destination board.",
+        ),
+        R(
+            "landmarks",
+            "Landmarks",
+            "Когда на всех клетках достопримечательности будут слоны (слоны игрока и/или Матриарх)",
+            "When every cell of a landmark holds an elephant "
+            "(players' elephants and/or the Matriarch)",
+        ),
+        R(
+            "destination-locked",
+            "Landmarks",
+            "Вы не можете размещать слонов на поле назначения, пока оно не будет разблокировано.",
+            "no elephant may be placed on the destination before that.",
+        ),
+        R(
+            "lose-energy",
+            "How to lose",
+            "Жетон энергии достигает нулевого поля.",
+            "the energy token reaches zero;",
+        ),
+        R(
+            "lose-deck",
+            "How to lose",
+            "В конце своего хода любому игроку нужно взять карту, "
+            "но в колоде для взятия карт не осталось карт.",
+            "at the end of a turn a player must draw a card but the draw deck is empty;",
+        ),
+        R(
+            "lose-lions",
+            "How to lose",
+            "Обе фишки-льва находятся в одной области с фишкой-матриархом.",
+            "both lion figures are in the same region as the Matriarch;",
+        ),
+        R(
+            "lose-elephants",
+            "How to lose",
+            "У любого игрока не осталось слонов (0 отдохнувших, 0 уставших и 0 в саванне).",
+            "any player has no elephants left (0 rested, 0 tired and 0 on the savanna).",
+        ),
+        R(
+            "support",
+            "Support tokens",
+            "Прежде чем предпринять какие-либо действия, игрок "
+            "может потратить столько жетонов поддержки, сколько захочет.",
+            "Before taking an action, a player may spend as many support tokens as they like",
+        ),
+        R("support-a", "Support tokens", "Получите +1 единицу энергии.", "+1 energy;"),
+        R("support-b", "Support tokens", "Получите +2 отдохнувших слона.", "+2 rested elephants;"),
+        R("support-c", "Support tokens", "Поверните следующую карту.", "rotate the next card"),
+        R(
+            "support-d",
+            "Support tokens",
+            "Поместите 1 отдохнувшего слона (не обращайте внимания на пересеченную местность).",
+            "place 1 rested elephant (ignoring rough terrain).",
+        ),
+        # -- the dossier's reconstruction ------------------------------------------------
+        R(
+            "d-grid",
+            "Reconstruction: Grid",
+            "The journey is one grid of square cells laid left to right",
+            source="dossier",
+        ),
+        R(
+            "d-areas",
+            "Reconstruction: Areas",
+            "Each Savanna board is cut into six 2×2 *areas*.",
+            source="dossier",
+        ),
+        R(
+            "d-landmarks-six",
+            "Reconstruction: Areas",
+            "the default reads it as six in all — "
+            'one per board, six shapes — because the win condition counts "all 6".',
+            source="dossier",
+        ),
+        R(
+            "d-build-area",
+            "Reconstruction: Building",
+            "A savanna card covers one free card area "
+            "(never a landmark area or another card; under a lion is fine).",
+            source="dossier",
+        ),
+        R(
+            "d-trees",
+            "Reconstruction: Terrain",
+            "a colour whose stand is down gives nothing "
+            "until the stands are raised again (Matriarch).",
+            source="dossier",
+        ),
+        R(
+            "d-deck",
+            "Reconstruction: Cards",
+            "Each deck is shuffled with its share of event "
+            "cards and the three are stacked, I on top",
+            source="dossier",
+        ),
+        R(
+            "d-players",
+            "Reconstruction: Players",
+            "10 elephants each, 3 rested and 7 tired at start.",
+            source="dossier",
+        ),
+        R(
+            "d-gain",
+            "Reconstruction: Players",
+            '"Gain +N rested" turns tired reserve '
+            "elephants into rested ones (as many as there are)",
+            source="dossier",
+        ),
+        R(
+            "d-solo",
+            "Reconstruction: Players",
+            'Solo: "another player" means yourself.',
+            source="dossier",
+        ),
+        R(
+            "d-matriarch",
+            "Reconstruction: Matriarch card",
+            "the Matriarch moves to the cell of "
+            "the elephant furthest along the journey (that elephant goes back to its owner as "
+            "tired); every rested elephant on player boards becomes tired; energy −2; tree "
+            "stands are raised.",
+            source="dossier",
+        ),
+        R(
+            "d-double-matriarch",
+            "Reconstruction: Matriarch card",
+            "If one refill draws two Matriarch cards, the team also loses 5 energy",
+            source="dossier",
+        ),
+        R(
+            "d-lion-path",
+            "Reconstruction: Lion card",
+            "each moves one area along a shortest "
+            "path (area graph, orthogonal adjacency) toward the nearest area holding elephants "
+            "(ties: toward the Matriarch)",
+            source="dossier",
+        ),
+        R(
+            "d-lion-rests",
+            "Reconstruction: Lion card",
+            "A lion that removed any elephant lies "
+            "down and skips its next activation (`lion_rests=True`).",
+            source="dossier",
+        ),
+        R(
+            "d-token-c",
+            "Reconstruction: Support tokens",
+            "C the card played this turn may be rotated",
+            source="dossier",
+        ),
+        R(
+            "d-token-d",
+            "Reconstruction: Support tokens",
+            "D place 1 rested elephant ignoring "
+            "rough terrain (it still needs an adjacent elephant or the Matriarch).",
+            source="dossier",
+        ),
+    ),
+)

@@ -1,0 +1,783 @@
+"""Tembo: a cooperative journey of an elephant herd across the savanna.
+
+The rulebook is the Russian partial rulebook ``shared/rules/tembo.seed.ru.txt``
+(English working translation ``tembo.en.md``); everything it leaves open is the
+dossier's documented reconstruction ``tembo.md`` — a data file or a named
+parameter here. Sections cited below are the seed's headings: "Turn", "Play
+direction", "Build the savanna", "Place elephants", "Lions", "Landmarks",
+"How to lose", "Support tokens"; and the dossier's ("Players", "Cards"…).
+
+Rule decisions beyond the dossier (each where the seed and dossier are silent):
+
+* Every placement (a pattern, token D, build action 4) must touch the herd: the
+  seed's "first elephant of a turn next to an elephant or the Matriarch" then
+  holds for the first, and a later placement of the same turn may not float free.
+* Water: +3 rested (from the tired reserve) per water cell reached, placeable from
+  the next turn on (``arriving``).
+* The pattern's "first footprint" (the anchor a player names) is its first cell in
+  reading order after turning.
+* The Matriarch's "furthest elephant": the highest column, then the northmost
+  cell; every elephant on that cell (two on rough) goes back tired.
+* Lions: the nearest area holding elephants, ties to the one nearest the
+  Matriarch's area, then the journey's order; a step goes to the lowest-numbered
+  neighbour on a shortest path. No elephant out: toward the Matriarch.
+* A player who can neither build nor place discards a card (``Discard``).
+* The turn cap ends the game "truncated" with the team's outcome "lost".
+* Hidden: teammates' hands and the deck's order; ``determinize`` reshuffles them
+  together (savanna cards only into hands), not keeping deck I/II/III's backs.
+
+Module map: ``components`` (journey and cards from data), ``actions``,
+``placement`` (placing elephants, trees, water, landmarks, the win),
+``events`` (refill, Lion and Matriarch cards, losses), ``building`` (the
+build step and its four actions), this module (parameters, the state's steps,
+views, copies; the ``Game``).
+
+>>> import boardlab
+>>> state = boardlab.load("tembo").new_game(seed=1)
+>>> state.step, state.current_player, len(state.hands[0]), state.energy
+('turn', 0, 3, 10)
+"""
+
+from __future__ import annotations
+
+import random
+
+from boardlab.core import Game, IllegalAction, Outcome, Param, State, register
+from boardlab.core.chance import shuffle
+from boardlab.core.data import DataFileError
+from boardlab.core.errors import InvalidParameter
+from boardlab.core.params import DataFile
+
+from .actions import (
+    ACTION_TYPES,
+    Build,
+    Choose,
+    Discard,
+    Elephant,
+    Footprint,
+    OnArea,
+    Place,
+    Support,
+    Turn,
+)
+from .building import BuildingRules
+from .components import (
+    AREAS_PATH,
+    CARDS_PATH,
+    JOURNEY_PATH,
+    TREE_ORDER,
+    ActionTable,
+    default_text,
+    make_tables,
+    parse_cards,
+    parse_journey,
+    split_events,
+)
+from .events import HAND, EventRules
+from .narration import NARRATION, RULE_HELP
+from .placement import PLACE_RULE, PlacementRules
+
+DEFAULT_JOURNEY = DataFile("journey.csv", default_text(JOURNEY_PATH, "journey"))
+DEFAULT_AREAS = DataFile("areas.csv", default_text(AREAS_PATH, "areas"))
+DEFAULT_CARDS = DataFile("cards.csv", default_text(CARDS_PATH, "cards"))
+
+D = "dossier "
+SPECS = (
+    Param("players", 2, "int", "Players in the team.", "Goal; dossier Players", low=1, high=4),
+    Param("starting_energy", 10, "int", "Energy at setup.", D + "Players", low=1, high=30),
+    Param("energy_max", 15, "int", "Top of the energy track.", D + "Players", low=2, high=30),
+    Param("elephants", 10, "int", "Elephants per player.", D + "Players", low=1, high=30),
+    Param(
+        "starting_rested",
+        3,
+        "int",
+        "Rested elephants per player at setup (the rest tired).",
+        D + "Players",
+        low=0,
+        high=30,
+    ),
+    Param(
+        "support_tokens", 4, "int", "Support tokens for the team.", "Support tokens", low=0, high=20
+    ),
+    Param(
+        "lion_cards",
+        10,
+        "int",
+        "Lion cards (split over decks I, II, III as 3+3+4).",
+        "Lions",
+        low=0,
+        high=20,
+    ),
+    Param(
+        "matriarch_cards",
+        4,
+        "int",
+        "Matriarch cards (split over the decks).",
+        D + "Matriarch card",
+        low=0,
+        high=12,
+    ),
+    Param(
+        "deck_size",
+        12,
+        "int",
+        "Savanna cards per deck (the first of each deck in the cards file): the game's clock.",
+        D + "Cards",
+        low=1,
+        high=40,
+    ),
+    Param(
+        "deck_order",
+        "stacked",
+        "choice",
+        "Decks I, II, III stacked (I on top), or all shuffled together.",
+        D + "Cards",
+        choices=("stacked", "shuffled"),
+        printed=("stacked",),
+    ),
+    Param(
+        "lion_rests", True, "bool", "A lion lying down skips its next activation.", D + "Lion card"
+    ),
+    Param(
+        "double_matriarch_penalty",
+        5,
+        "int",
+        "Extra energy lost when one refill draws two Matriarch cards.",
+        D + "Matriarch card",
+        low=0,
+        high=15,
+    ),
+    Param(
+        "open_hands",
+        False,
+        "bool",
+        "Full table talk: everyone sees every hand (the seed says never show your cards).",
+        "Sharing information",
+        printed=(False,),
+    ),
+    Param(
+        "seats",
+        (),
+        "per_player",
+        "Each player's seat direction, 0=S 1=W 2=N 3=E (empty: S, N, W, E in seat order).",
+        "Play direction",
+        low=0,
+        high=3,
+    ),
+    Param("journey", DEFAULT_JOURNEY, "datafile", "The map (CSV row,terrain,areas).", D + "Grid"),
+    Param(
+        "areas",
+        DEFAULT_AREAS,
+        "datafile",
+        "The areas of the map (CSV area,kind,action,lion).",
+        D + "Areas",
+    ),
+    Param(
+        "cards",
+        DEFAULT_CARDS,
+        "datafile",
+        "The savanna cards (CSV name,deck,terrain,pattern,rotate).",
+        D + "Cards",
+    ),
+    Param(
+        "max_turns",
+        120,
+        "int",
+        "Turn cap: a capped game ends truncated (the deck ends a default game first).",
+        "Turn cap",
+        low=1,
+        high=400,
+    ),
+)
+STEP_RULES = {
+    "turn": "Turn",
+    "area": "Build the savanna",
+    "build_turn": "Play direction",
+    "target": "Build the savanna",
+    "place_turn": "Support tokens",
+    "footprint": PLACE_RULE,
+    "elephant": "Support tokens",
+    "over": "How to lose / Winning",
+}
+TOKENS = ("A", "B", "C", "D")
+DEFAULT_SEATS = (0, 2, 1, 3)  # S, N, W, E
+
+
+class TemboState(PlacementRules, EventRules, BuildingRules, State):
+    """A position: the savanna, the herd, hands, deck, energy, tokens, lions, Matriarch.
+
+    ``step`` says what the current player decides: ``turn`` (a support token or an
+    action's card), ``area``/``build_turn``/``target`` (building), ``place_turn``/
+    ``footprint`` (placing), ``elephant`` (one elephant: token D or build action 4).
+    """
+
+    def __init__(self, game: TemboGame, seed: int = 0) -> None:
+        super().__init__(game, seed)
+        params, journey = game.params, game.journey
+        n = game.num_players
+        self.energy = params.starting_energy
+        self.tokens = params.support_tokens
+        rested = min(params.starting_rested, params.elephants)
+        self.rested = [rested] * n
+        self.arriving = [0] * n  # rested from water this turn: not placeable yet
+        self.tired = [params.elephants - rested] * n
+        self.on_savanna = [0] * n
+        self.box = [0] * n
+        self.owner = [-1] * journey.cells
+        self.count = [0] * journey.cells
+        self.terrain = list(journey.terrain)
+        self.matriarch = journey.matriarch_start
+        self.lions = list(journey.lion_starts)
+        self.lying = [False, False]
+        self.stands = [True] * len(TREE_ORDER)
+        self.visited = [False] * len(journey.landmarks)
+        self.covered = [-1] * len(journey.areas)  # the card built on each area
+        self.discard: list[int] = []
+        self.resolved: list[int] = []
+        self.trees = game.printed_trees
+        self.step, self.card, self.area, self.quarters = "turn", -1, -1, -1
+        self.rotate_next, self.turn = False, 0
+        self.single = ""  # why an Elephant step was asked: "token" or "build"
+        self.hands, self.deck = game.deal(self.rng)
+        self.current_player = 0
+        for p, hand in enumerate(self.hands):
+            self._log.append(("deal", None if params.open_hands else (p,), (p, *hand)))
+
+    # -- the decision asked for -------------------------------------------------------
+    def legal_actions(self) -> list:
+        """The current step's choices (see the class docstring)."""
+        step, p, game = self.step, self.current_player, self.game
+        acts = game.acts
+        if step == "turn":
+            out = [acts[Support(t)] for t in self.token_options(p)]
+            hand = sorted(self.hands[p])
+            if self.free_card_areas():
+                out += [acts[Build(game.card_names[c])] for c in hand]
+            out += [acts[Place(game.card_names[c])] for c in hand if self.place_turns(c, p)]
+            if not out or all(type(a) is Support for a in out):
+                out += [acts[Discard(game.card_names[c])] for c in hand]
+            return out
+        if step == "area":
+            return [acts[OnArea(game.journey.areas[a].name)] for a in self.free_card_areas()]
+        if step in ("build_turn",):
+            return [acts[Turn(q)] for q in range(4)]
+        if step == "place_turn":
+            return [acts[Turn(q)] for q in self.place_turns(self.card, p)]
+        if step == "target":
+            return [acts[Choose(q)] for q in range(game.num_players) if q != p]
+        if step == "footprint":
+            q = self.quarters
+            names = game.cell_names
+            return [acts[Footprint(names[a])] for a, _ in self.placements(self.card, q, p)]
+        if step == "elephant":
+            return [acts[Elephant(game.cell_names[c])] for c in self.single_cells(p)]
+        return []
+
+    def token_options(self, p: int) -> list[str]:
+        """Seed "Support tokens": any number before the action; C once a turn; D needs a
+        cell and a rested elephant."""
+        if not self.tokens:
+            return []
+        out = ["A", "B"]
+        if not self.rotate_next:
+            out.append("C")
+        if self.single_cells(p):
+            out.append("D")
+        return out
+
+    def place_turns(self, card: int, p: int) -> list[int]:
+        """The turns of ``card``'s pattern with a legal placement: the seat's only, or any
+        after token C (seed "Place elephants": the pattern follows your direction)."""
+        turns = range(4) if self.rotate_next else (self.game.seat_turns[p],)
+        return [q for q in turns if self.placements(card, q, p)]
+
+    def _candidates(self) -> list:
+        """Near misses: a card on a landmark area or on another card; a pattern anchored
+        where it does not fit; an elephant on the locked destination."""
+        game, names = self.game, self.game.cell_names
+        if self.step == "area":
+            return [OnArea(a.name) for a in game.journey.areas if a.kind in ("card", "landmark")]
+        if self.step == "footprint":
+            return [Footprint(names[c]) for c in range(0, game.journey.cells, 3)]
+        if self.step == "elephant":
+            return [Elephant(names[c]) for c in game.journey.destination]
+        if self.step == "turn" and self.current_player is not None:
+            hand = self.hands[self.current_player]
+            return [Place(game.card_names[c]) for c in hand]
+        return []
+
+    def _apply(self, action) -> None:
+        kind, step, p = type(action), self.step, self.current_player
+        if step == "turn" and kind in (Support, Build, Place, Discard):
+            {
+                Support: self._support,
+                Build: self._build,
+                Place: self._place,
+                Discard: self._discard,
+            }[kind](action, p)
+        elif step == "area" and kind is OnArea:
+            self._on_area(action, p)
+        elif step in ("build_turn", "place_turn") and kind is Turn:
+            self._turn(action, p)
+        elif step == "target" and kind is Choose:
+            self._choose(action, p)
+        elif step == "footprint" and kind is Footprint:
+            self._footprint(action, p)
+        elif step == "elephant" and kind is Elephant:
+            self._elephant(action, p)
+        else:
+            raise IllegalAction(
+                f"player {p} must {RULE_HELP[step].split(':')[0]}", STEP_RULES[step], action
+            )
+
+    def hand_card(self, name: str, p: int, action, rule: str) -> int:
+        card = self.game.card_ids.get(name)
+        if card is None or card not in self.hands[p]:
+            raise IllegalAction(f"player {p} holds no card {name!r}", rule, action)
+        return card
+
+    def _support(self, action: Support, p: int) -> None:
+        """Seed "Support tokens": A +1 energy, B +2 rested, C turn the next card, D place 1."""
+        t = action.token
+        if t not in TOKENS or not self.tokens:
+            raise IllegalAction(
+                "the team has no support token left"
+                if t in TOKENS
+                else f"no support token {t!r} (A, B, C or D)",
+                "Support tokens",
+                action,
+            )
+        if t not in self.token_options(p):
+            why = (
+                "token C is already spent this turn"
+                if t == "C"
+                else "there is no free cell next to the herd, or no rested elephant"
+            )
+            raise IllegalAction(why, "Support tokens", action)
+        self.tokens -= 1
+        self._log.append(("support", None, (p, t)))
+        if t == "A":
+            self.energy = min(self.game.params.energy_max, self.energy + 1)
+        elif t == "B":
+            self.gain(p, 2)
+        elif t == "C":
+            self.rotate_next = True
+        else:
+            self.step, self.single = "elephant", "token"
+
+    def _place(self, action: Place, p: int) -> None:
+        card = self.hand_card(action.card, p, action, PLACE_RULE)
+        turns = self.place_turns(card, p)
+        if not turns:
+            raise IllegalAction(
+                f"the pattern of {action.card} fits nowhere (whole pattern, free "
+                "spaces, next to the herd, enough rested elephants)",
+                PLACE_RULE,
+                action,
+            )
+        self.card = card
+        self._log.append(("plays", None, (p, card, "place")))
+        if self.rotate_next:
+            self.step = "place_turn"
+        else:
+            self.step, self.quarters = "footprint", turns[0]
+
+    def _turn(self, action: Turn, p: int) -> None:
+        q = action.quarters
+        if q not in range(4):
+            raise IllegalAction(
+                f"a card turns by 0 to 3 quarters, not {q}", "Play direction", action
+            )
+        if self.step == "build_turn":
+            self.lay_card(p, q)
+            return
+        if not self.placements(self.card, q, p):
+            raise IllegalAction("the pattern fits nowhere turned this way", PLACE_RULE, action)
+        self.step, self.quarters = "footprint", q
+
+    def _footprint(self, action: Footprint, p: int) -> None:
+        game = self.game
+        anchor = game.cell_ids.get(action.cell)
+        offsets = game.offsets[self.card][self.quarters]
+        from .components import footprint
+
+        cells = None if anchor is None else footprint(game.journey, offsets, anchor)
+        why = self.why_not(cells, p)
+        if why:
+            raise IllegalAction(why, PLACE_RULE, action)
+        self.hands[p].remove(self.card)
+        self.discard.append(self.card)
+        self.put_elephants(p, cells)
+        self.card = self.quarters = -1
+        if self.outcome is None:
+            self.end_turn(p)
+
+    def _elephant(self, action: Elephant, p: int) -> None:
+        cell = self.game.cell_ids.get(action.cell)
+        why = "no such cell" if cell is None else self.why_not((cell,), p, ignore_rough=True)
+        if why:
+            raise IllegalAction(why, "Support tokens D / Build the savanna", action)
+        self.put_elephants(p, (cell,), ignore_rough=True)
+        if self.outcome is not None:
+            return
+        if self.single == "token":
+            self.step, self.single = "turn", ""
+        else:
+            self.single = ""
+            self.end_turn(p)
+
+    def _discard(self, action: Discard, p: int) -> None:
+        card = self.hand_card(action.card, p, action, "Turn")
+        if any(type(a) is not Support and type(a) is not Discard for a in self.legal_actions()):
+            raise IllegalAction(
+                "you may discard only when you can neither build nor place", "Turn", action
+            )
+        self.hands[p].remove(card)
+        self.discard.append(card)
+        self._log.append(("discards", None, (p, card)))
+        self.end_turn(p)
+
+    def gain(self, p: int, k: int) -> int:
+        """ "+k rested": tired reserve elephants become rested, as many as there are."""
+        k = min(k, self.tired[p])
+        self.tired[p] -= k
+        self.rested[p] += k
+        self._log.append(("rests", None, (p, k)))
+        return k
+
+    def end_turn(self, p: int) -> None:
+        """Water's elephants become placeable; refill to 3; the cap; the next player."""
+        self.rested[p] += self.arriving[p]
+        self.arriving[p] = 0
+        self.rotate_next = False
+        self.step, self.card, self.area, self.quarters, self.single = "turn", -1, -1, -1, ""
+        self.refill(p)
+        if self.outcome is not None:
+            return
+        self.turn += 1
+        if self.turn >= self.game.params.max_turns:
+            self._log.append(("cut_short", None, (self.turn,)))
+            self.outcome = Outcome(
+                "truncated",
+                (),
+                (tuple(range(self.game.num_players)),),
+                team="lost",
+                reason="turn cap",
+            )
+            self.current_player, self.step = None, "over"
+            return
+        self.current_player = (p + 1) % self.game.num_players
+
+    def _finish(self, team: str, reason: str) -> None:
+        n = self.game.num_players
+        everyone = tuple(range(n))
+        self._log.append(("won" if team == "won" else "lost", None, (reason,)))
+        self.outcome = Outcome(
+            "finished", everyone if team == "won" else (), (everyone,), team=team, reason=reason
+        )
+        self.current_player, self.step = None, "over"
+
+    def conservation(self) -> dict[str, tuple[int, int]]:
+        """Each player's elephants (rested + tired + savanna + box), and every card."""
+        total = self.game.params.elephants
+        out = {
+            f"elephants of player {p}": (
+                self.rested[p]
+                + self.arriving[p]
+                + self.tired[p]
+                + self.on_savanna[p]
+                + self.box[p],
+                total,
+            )
+            for p in range(self.game.num_players)
+        }
+        on_board = sum(1 for c in self.covered if c >= 0)
+        held = sum(map(len, self.hands))
+        counted = len(self.deck) + held + len(self.discard) + on_board + len(self.resolved)
+        out["cards"] = (counted, self.game.total_cards)
+        return out
+
+    @property
+    def scores(self) -> list[int]:
+        """The team's progress, the same for everybody: landmarks visited."""
+        return [sum(self.visited)] * self.game.num_players
+
+    def area_name(self, area: int) -> str:
+        return self.game.journey.areas[area].name
+
+    def observation(self, player: int | None) -> dict:
+        """Everything on the table; ``player``'s own hand (every hand with open hands)."""
+        game = self.game
+        names = game.card_names
+        open_hands = game.params.open_hands
+        return {
+            "player": player,
+            "step": self.step,
+            "current_player": self.current_player,
+            "turn": self.turn,
+            "energy": self.energy,
+            "tokens": self.tokens,
+            "rested": list(self.rested),
+            "arriving": list(self.arriving),
+            "tired": list(self.tired),
+            "on_savanna": list(self.on_savanna),
+            "box": list(self.box),
+            "elephants": {
+                game.cell_names[c]: [self.owner[c], k] for c, k in enumerate(self.count) if k
+            },
+            "terrain": "".join(self.terrain),
+            "matriarch": self.matriarch,
+            "lions": list(self.lions),
+            "lying": list(self.lying),
+            "stands": list(self.stands),
+            "visited": list(self.visited),
+            "covered": [names[c] if c >= 0 else None for c in self.covered],
+            "card": names[self.card] if self.card >= 0 else None,
+            "rotate_next": self.rotate_next,
+            "hand": None if player is None else sorted(names[c] for c in self.hands[player]),
+            "hands": [sorted(names[c] for c in h) if open_hands else None for h in self.hands],
+            "hand_sizes": [len(h) for h in self.hands],
+            "deck_size": len(self.deck),
+            "discard": [names[c] for c in self.discard],
+            "resolved": [names[c] for c in self.resolved],
+            "outcome": None if self.outcome is None else self.outcome.to_json(),
+        }
+
+    # -- copies, JSON, determinization --------------------------------------------------
+    _LISTS = (
+        "rested",
+        "arriving",
+        "tired",
+        "on_savanna",
+        "box",
+        "owner",
+        "count",
+        "terrain",
+        "lions",
+        "lying",
+        "stands",
+        "visited",
+        "covered",
+        "discard",
+        "resolved",
+        "deck",
+    )
+    _SCALARS = (
+        "energy",
+        "tokens",
+        "matriarch",
+        "step",
+        "card",
+        "area",
+        "quarters",
+        "rotate_next",
+        "turn",
+        "single",
+    )
+
+    def _copy(self, other: TemboState) -> None:
+        for name in self._LISTS:
+            setattr(other, name, list(getattr(self, name)))
+        for name in self._SCALARS:
+            setattr(other, name, getattr(self, name))
+        other.hands = [list(h) for h in self.hands]
+        other.trees = self.trees  # a tuple of tuples, replaced (never changed) on a build
+
+    def _dump(self) -> dict:
+        data = {name: getattr(self, name) for name in self._LISTS + self._SCALARS}
+        data["hands"] = self.hands
+        return data
+
+    def _load(self, data: dict) -> None:
+        for name in self._LISTS + self._SCALARS:
+            value = data[name]
+            setattr(self, name, list(value) if name in self._LISTS else value)
+        self.hands = [list(h) for h in data["hands"]]
+        self.trees = self.tree_pairs()
+
+    def _resample(self, player: int, rng: random.Random) -> None:
+        """Redraw the others' hands (unless open hands) and the deck's order; the card
+        being played (public: it is on the table) stays in its player's hand."""
+        game = self.game
+        others = (
+            [] if game.params.open_hands else [q for q in range(game.num_players) if q != player]
+        )
+        savanna = [c for c in self.deck if c < game.savanna_count]
+        events = [c for c in self.deck if c >= game.savanna_count]
+        shown = {self.current_player: self.card} if self.card >= 0 else {}
+        for q in others:
+            savanna += [c for c in self.hands[q] if c != shown.get(q)]
+        shuffle(rng, savanna)
+        for q in others:
+            keep = [c for c in self.hands[q] if c == shown.get(q)]
+            k = len(self.hands[q]) - len(keep)
+            self.hands[q], savanna = keep + savanna[:k], savanna[k:]
+        rest = savanna + events
+        shuffle(rng, rest)
+        self.deck = rest
+
+    from .arrange import arrange_state as _arrange
+
+
+@register(state=TemboState)
+class TemboGame(Game):
+    """Tembo: Survival on the Savanna, a documented reconstruction (``boardlab.load("tembo")``)."""
+
+    name = "tembo"
+    title = "Tembo"
+    specs = SPECS
+    action_types = ACTION_TYPES
+    cooperative = True
+    end_rule = STEP_RULES["over"]
+
+    def __init__(self, params) -> None:
+        super().__init__(params)
+        j, a, c = params["journey"], params["areas"], params["cards"]
+        self.journey = parse_journey(j.text, a.text, j.name, a.name)
+        self.cards = parse_cards(c.text, c.name)
+        self.savanna_count = len(self.cards)
+        self.lion_ids = range(self.savanna_count, self.savanna_count + params.lion_cards)
+        start = self.lion_ids.stop
+        self.matriarch_ids = range(start, start + params.matriarch_cards)
+        self.card_names = [card.name for card in self.cards]
+        self.card_names += [f"lion {i + 1}" for i in range(params.lion_cards)]
+        self.card_names += [f"matriarch {i + 1}" for i in range(params.matriarch_cards)]
+        self.card_ids = {name: i for i, name in enumerate(self.card_names)}
+        self.decks = [
+            [i for i, card in enumerate(self.cards) if card.deck == d][: params.deck_size]
+            for d in range(3)
+        ]
+        self.total_cards = sum(map(len, self.decks)) + params.lion_cards + params.matriarch_cards
+        self.tables = make_tables(self.journey, self.cards)
+        from .components import turn_offsets
+
+        self.offsets = [[turn_offsets(card.pattern, q) for q in range(4)] for card in self.cards]
+        seats = params.seats or DEFAULT_SEATS[: self.num_players]
+        self.seat_turns = tuple(seats)
+        self.cell_names = [self.journey.name(x) for x in range(self.journey.cells)]
+        self.cell_ids = {name: i for i, name in enumerate(self.cell_names)}
+        self.purple = [self.journey.purple(area) for area in self.journey.landmarks]
+        self.acts: dict = ActionTable()
+        #: The trees of the printed journey (a state's ``trees`` until a card is built).
+        self.printed_trees = TemboState.tree_pairs(_Printed(self))
+
+    def deal(self, rng: random.Random) -> tuple[list[list[int]], list[int]]:
+        """Dossier "Cards": each deck shuffled with its share of events, stacked I on top
+        (or all shuffled); 3 savanna cards each dealt first, from the top deck."""
+        p = self.params
+        lions = split_events(list(self.lion_ids))
+        matriarchs = split_events(list(self.matriarch_ids))
+        decks = [list(d) for d in self.decks]
+        if p.deck_order == "shuffled":
+            decks = [decks[0] + decks[1] + decks[2], [], []]
+            lions = [lions[0] + lions[1] + lions[2], [], []]
+            matriarchs = [matriarchs[0] + matriarchs[1] + matriarchs[2], [], []]
+        savanna = decks[0]
+        shuffle(rng, savanna)
+        hands = [savanna[i * HAND : (i + 1) * HAND] for i in range(self.num_players)]
+        piles = []
+        for d in range(3):
+            pile = savanna[self.num_players * HAND :] if d == 0 else decks[d]
+            pile = pile + lions[d] + matriarchs[d]
+            shuffle(rng, pile)
+            piles.append(pile)
+        deck = piles[2] + piles[1] + piles[0]  # top card last: deck I on top
+        return hands, deck
+
+    @classmethod
+    def validate(cls, params) -> None:
+        j, a, c = params["journey"], params["areas"], params["cards"]
+        parse_journey(j.text, a.text, j.name, a.name)
+        cards = parse_cards(c.text, c.name)
+        if params["starting_rested"] > params["elephants"]:
+            raise InvalidParameter(
+                "starting_rested",
+                params["starting_rested"],
+                f"at most elephants={params['elephants']}",
+            )
+        if params["starting_energy"] > params["energy_max"]:
+            raise InvalidParameter(
+                "starting_energy",
+                params["starting_energy"],
+                f"at most energy_max={params['energy_max']}",
+            )
+        first = (
+            sum(1 for card in cards if card.deck == 0)
+            if params["deck_order"] == "stacked"
+            else len(cards)
+        )
+        first = min(first, params["deck_size"] * (1 if params["deck_order"] == "stacked" else 3))
+        if params["players"] * HAND > first:
+            if c == DEFAULT_CARDS:
+                raise InvalidParameter(
+                    "deck_size",
+                    params["deck_size"],
+                    f"at least {params['players'] * HAND} savanna cards to deal from the top deck",
+                )
+            raise DataFileError(
+                "cards",
+                c.name,
+                None,
+                "too few savanna cards in deck I to "
+                f"deal {HAND} to each of {params['players']} players",
+            )
+        seats = params["seats"]
+        if seats and len(seats) != params["players"]:
+            raise InvalidParameter("seats", seats, "one direction per player, or empty")
+
+    @classmethod
+    def variants(cls) -> list[dict]:
+        return [
+            {},
+            {"players": 1},
+            {"players": 4},
+            {"open_hands": True},
+            {"deck_order": "shuffled"},
+            {"starting_energy": 15, "support_tokens": 8, "lion_cards": 4},
+            {"starting_energy": 6, "support_tokens": 0, "lion_cards": 14},
+            {"lion_rests": False, "double_matriarch_penalty": 0, "seats": (1, 3)},
+            {"max_turns": 5},
+        ]
+
+    @property
+    def max_length(self) -> int:
+        """A turn takes at most 5 steps plus 2 per support token; each turn draws a card."""
+        turns = min(self.params.max_turns, self.total_cards + 1)
+        return turns * 5 + 2 * self.params.support_tokens + 5
+
+    def describe_event(self, kind: str, args: tuple) -> str:
+        return NARRATION[kind](self, *args)
+
+    def redact(self, kind: str, args: tuple) -> tuple[str, tuple] | None:
+        """Teammates learn that cards were dealt or drawn, never which (seed: never show)."""
+        if kind == "deal":
+            return "deal_hidden", (args[0], len(args) - 1)
+        if kind == "draw":
+            return "draw_hidden", args[:1]
+        return None
+
+    def rule_help(self, state: State) -> str:
+        return RULE_HELP.get(state.step, "")
+
+    choice_hint = "e.g. I-03, area g, b14"
+
+    def choice_path(self, state: State, action) -> tuple[str, ...]:
+        """One label per step, saying what the choice does (a build area's action)."""
+        if type(action) is OnArea:
+            for area in self.journey.areas:
+                if area.name == action.area and area.action:
+                    from .components import BUILD_WORDS
+
+                    return (f"area {area.name} → {BUILD_WORDS[area.action]}",)
+        return (str(action),)
+
+    def standing(self, state: State) -> tuple[int, ...]:
+        """One team: everybody leads together."""
+        return tuple(range(self.num_players))
+
+
+class _Printed:
+    """Just enough of a state to find the printed journey's trees (``tree_pairs``)."""
+
+    def __init__(self, game: TemboGame) -> None:
+        self.game, self.terrain = game, game.journey.terrain
