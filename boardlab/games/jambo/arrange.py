@@ -1,0 +1,191 @@
+"""Jambo's situations by hand, copies, JSON and determinization (contract hooks).
+
+``Arrange`` is a part of the State (``rules.py``): ``_arrange`` sets up any
+situation for rule tests and notebook scenes (every card in exactly one place,
+no more copies than the box holds); ``_copy``/``_dump``/``_load`` copy and save
+the rules' fields; ``_resample`` redraws what a player cannot see — the
+opponent's hand except the cards known there, the card supply except the top
+cards known (a Psychic's look), the opponent's card drawn in phase 1 and cards
+the opponent peeks at (a Scale) — and nothing else.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from boardlab.core.chance import shuffle
+
+from .components import LETTERS, WARE_SUPPLY
+from .decisions import copy_frame
+
+#: The rules' own fields, as ``_dump`` saves them.
+FIELDS = (
+    "gold",
+    "hands",
+    "deck",
+    "discard",
+    "market",
+    "stands",
+    "supply",
+    "ready",
+    "spent",
+    "active",
+    "phase",
+    "actions",
+    "drawn",
+    "drew",
+    "wise",
+    "pending",
+    "turn",
+    "ender",
+    "known",
+    "deck_seen",
+)
+
+
+class Arrange:
+    """Situations set by hand, copies and samples (the State's part)."""
+
+    def _arrange(
+        self,
+        *,
+        hands: list[list[str]] | None = None,
+        deck: list[str] | None = None,
+        discard: list[str] | None = None,
+        gold: list[int] | None = None,
+        markets: list[str] | None = None,
+        stands: list[int] | None = None,
+        utilities: list[list[str]] | None = None,
+        used: list[list[str]] | None = None,
+        active: int = 0,
+        phase: str = "play",
+        actions: int = 5,
+        turn: int = 0,
+        rest: str = "deck",
+    ) -> None:
+        """Set up a turn in progress (by default phase 2 with 5 actions left).
+
+        Cards by name; ``deck`` and ``discard`` top card first; ``markets`` as ware
+        letters per player (``["KKT", ""]``); ``utilities`` in play (ready) and ``used``
+        (used this turn). The box's other cards are dealt to the hands not given, then
+        go to the card supply below ``deck`` (``rest="deck"``) or to the discard stack
+        (``rest="discard"``).
+
+        >>> import boardlab
+        >>> s = boardlab.load("jambo").new_game(0).arrange(
+        ...     hands=[["KKF"], []], markets=["", ""], deck=["Guard"], rest="discard")
+        >>> [str(a) for a in s.legal_actions()]
+        ['buy with ware card KKF', 'end the turn']
+        """
+        if phase not in ("draw", "play"):
+            raise ValueError("arrange a turn in phase 'draw' or 'play'")
+        if rest not in ("deck", "discard"):
+            raise ValueError("rest is 'deck' or 'discard'")
+        box = Counter(self.game.deck)
+        utilities = utilities or [[], []]
+        used = used or [[], []]
+        stands = list(stands or [0, 0])
+        placed = [c for hand in hands or [] for c in hand]
+        placed += list(deck or []) + list(discard or [])
+        placed += [c for side in utilities + used for c in side]
+        placed += ["small market stand"] * sum(stands)
+        for card, k in Counter(placed).items():
+            if card not in self.game.cards:
+                raise ValueError(f"no Jambo card is named {card!r}")
+            if k > box[card]:
+                raise ValueError(f"{k} × {card}: the box holds {box[card]}")
+        for side in utilities + used:
+            for c in side:
+                if self.game.cards[c].type != "utility":
+                    raise ValueError(f"{c} is no utility card")
+        if any(len(u) + len(v) > 3 for u, v in zip(utilities, used, strict=True)):
+            raise ValueError("at most 3 utility cards lie in a play area")
+        left = list((box - Counter(placed)).elements())
+        shuffle(self.rng, left)
+        if hands is None:
+            k = self.game.params.hand_size
+            hands = [left[:k], left[k : 2 * k]]
+            left = left[2 * k :]
+        self.hands = [list(h) for h in hands]
+        top = list(reversed(deck or []))
+        self.deck = (left + top) if rest == "deck" else top
+        beneath = [] if rest == "deck" else left
+        self.discard = beneath + list(reversed(discard or []))
+        if gold is not None:
+            self.gold = list(gold)
+        self.market = [[0] * 6, [0] * 6]
+        for p, letters in enumerate(markets or ["", ""]):
+            for ch in letters:
+                self.market[p][LETTERS.index(ch)] += 1
+        self.supply = [WARE_SUPPLY - self.market[0][w] - self.market[1][w] for w in range(6)]
+        if min(self.supply) < 0:
+            raise ValueError("the markets hold more than the 6 wares of a type")
+        self.stands = stands
+        for p in (0, 1):
+            if sum(self.market[p]) > self.capacity(p):
+                raise ValueError(f"player {p}'s stands hold at most {self.capacity(p)} wares")
+        self.ready = [list(u) for u in utilities]
+        self.spent = [list(u) for u in used]
+        self.active, self.current_player = active, active
+        self.phase, self.actions, self.turn = phase, actions, turn
+        self.drawn, self.drew, self.wise, self.pending, self.ender = None, False, 0, [], None
+        self.known, self.deck_seen = [[], []], [0, 0]
+        self._legal = None
+
+    # -- copies and JSON --------------------------------------------------------------
+    def _copy(self, other) -> None:
+        other.gold, other.stands, other.supply = (
+            list(self.gold),
+            list(self.stands),
+            list(self.supply),
+        )
+        other.hands = [list(self.hands[0]), list(self.hands[1])]
+        other.deck, other.discard = list(self.deck), list(self.discard)
+        other.market = [list(self.market[0]), list(self.market[1])]
+        other.ready = [list(self.ready[0]), list(self.ready[1])]
+        other.spent = [list(self.spent[0]), list(self.spent[1])]
+        other.known = [list(self.known[0]), list(self.known[1])]
+        other.deck_seen = list(self.deck_seen)
+        other.pending = [copy_frame(f) for f in self.pending]
+        other.active, other.phase, other.actions = self.active, self.phase, self.actions
+        other.drawn, other.drew, other.wise = self.drawn, self.drew, self.wise
+        other.turn, other.ender = self.turn, self.ender
+        other._legal = None
+
+    def _dump(self) -> dict:
+        return {name: getattr(self, name) for name in FIELDS}
+
+    def _load(self, data: dict) -> None:
+        for name in FIELDS:
+            setattr(self, name, data[name])
+        self._legal = None
+
+    # -- determinization -----------------------------------------------------------------
+    def _resample(self, player: int, rng: random.Random) -> None:
+        """Redraw what ``player`` cannot see, keep what they have seen (module docstring)."""
+        q = 1 - player
+        unknown = list(self.hands[q])
+        for c in self.known[player]:
+            unknown.remove(c)
+        seen = self.deck_seen[player]
+        cut = len(self.deck) - seen
+        pool = self.deck[:cut] + unknown
+        hidden_drawn = self.drawn is not None and self.active != player
+        if hidden_drawn:
+            pool.append(self.drawn)
+        peeks = [f for f in self.pending if f.get("source") == "peek" and f["player"] != player]
+        for f in peeks:
+            pool += f["cards"]
+        shuffle(rng, pool)
+        self.deck = pool[:cut] + self.deck[cut:]
+        i = cut
+        self.hands[q] = list(self.known[player]) + pool[i : i + len(unknown)]
+        i += len(unknown)
+        if hidden_drawn:
+            self.drawn = pool[i]
+            i += 1
+        for f in peeks:
+            f["cards"] = pool[i : i + len(f["cards"])]
+            i += len(f["cards"])
+        self._legal = None

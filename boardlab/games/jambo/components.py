@@ -1,0 +1,183 @@
+"""Jambo's components: wares, market stands and the 110-card deck (rulebook "Components").
+
+The deck is data: ``data/cards.csv`` (``card,type,wares,buy,sell,copies``),
+read by the shared strict reader and parsed once per game by ``parse_cards``.
+A card is its name (a ``str``): hands, piles and actions hold names, so a
+record reads as words and two copies of a card are one action. What a name
+means (its type, wares and prices) is a ``Card`` looked up in the game's
+``cards`` table. Ware cards are free to name and describe in the file; every
+other card must be one the engine implements (``EFFECT_CARDS``).
+
+Wares are small ints, ``WARES`` order: trinkets, hides, tea, silk, fruit,
+salt (letters K H T L F S, the dossier's). A market is a list of 6 counts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from boardlab.core.data import Column, DataFileError, decode, read_table
+
+#: The six wares, in the dossier's letter order (K H T L F S).
+WARES = ("trinkets", "hides", "tea", "silk", "fruit", "salt")
+LETTERS = "KHTLFS"
+#: Each ware's supply (dossier "Components": 6 of each, 36 in all).
+WARE_SUPPLY = 6
+#: Spaces of the large market stand and of each small one (rulebook "Small Market Stand").
+LARGE_STAND = 6
+SMALL_STAND = 3
+#: At most 3 utilities in a play area (rulebook "Utility Cards").
+UTILITY_LIMIT = 3
+
+TYPES = ("ware", "utility", "people", "animal", "stand")
+UTILITIES = (
+    "Well",
+    "Drums",
+    "Throne",
+    "Boat",
+    "Scale",
+    "Mask of Transformation",
+    "Supplies",
+    "Kettle",
+    "Leopard Statue",
+    "Weapons",
+)
+PEOPLE = (
+    "Guard",
+    "Rain Maker",
+    "Shaman",
+    "Psychic",
+    "Tribal Elder",
+    "Wise Man from Afar",
+    "Portuguese",
+    "Basket Maker",
+    "Traveling Merchant",
+    "Arabian Merchant",
+    "Dancer",
+    "Carrier",
+    "Drummer",
+)
+ANIMALS = ("Crocodile", "Parrot", "Hyena", "Snake", "Elephant", "Ape", "Lion", "Cheetah")
+STAND = "small market stand"
+#: Every non-ware card the engine implements, with its type.
+EFFECT_CARDS = {
+    **{name: "utility" for name in UTILITIES},
+    **{name: "people" for name in PEOPLE},
+    **{name: "animal" for name in ANIMALS},
+    STAND: "stand",
+}
+#: The two reaction cards, played only on the opponent's turn at 0 actions.
+GUARD, RAIN_MAKER = "Guard", "Rain Maker"
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card design: its name, type and (ware cards) wares and prices."""
+
+    name: str
+    type: str
+    wares: tuple[int, ...] = ()
+    buy: int = 0
+    sell: int = 0
+    #: ``(ware, how many)`` for each ware shown: what buying takes and selling needs.
+    need: tuple[tuple[int, int], ...] = ()
+
+
+MAX_COPIES = 20
+CARD_COLUMNS = (
+    Column("card", "text"),
+    Column("type", "choice", choices=TYPES),
+    Column("wares", "text", optional=True),
+    Column("buy", "int", low=0, high=99, optional=True),
+    Column("sell", "int", low=0, high=99, optional=True),
+    Column("copies", "int", low=0, high=MAX_COPIES),
+)
+DATA = Path(__file__).parent / "data"
+CARDS_PATH = DATA / "cards.csv"
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A parsed card file: each design by name, and the deck (names, ``copies`` times)."""
+
+    cards: dict[str, Card]
+    deck: tuple[str, ...]
+
+
+def parse_cards(text: str, name: str = "cards.csv") -> Deck:
+    """The deck a cards file describes; every error names its line (``DataFileError``).
+
+    Per row: a non-ware card must be one the engine implements, of its own type; a ware
+    card has 3 or 6 wares (letters KHTLFS) and both prices. Across rows: each name once,
+    and a deck of at least 11 cards (two hands of 5 and one to draw, "Setup").
+
+    >>> d = parse_cards("card,type,wares,buy,sell,copies\\nKKF,ware,KKF,4,11,2\\n"
+    ...                 "Guard,people,,,,9\\n")
+    >>> d.cards["KKF"].wares, len(d.deck)
+    ((0, 0, 4), 11)
+    """
+    cards: dict[str, Card] = {}
+    lines: dict[str, int] = {}
+    deck: list[str] = []
+    for row in read_table(text, CARD_COLUMNS, param="cards", source=name):
+        card, kind, letters = row["card"], row["type"], row["wares"]
+
+        def bad(problem: str, line: int = row.line) -> DataFileError:
+            return DataFileError("cards", name, line, problem)
+
+        if card in cards:
+            raise bad(f"{card!r} is already listed on line {lines[card]}: list each card once")
+        if kind == "ware":
+            if len(letters) not in (3, 6) or any(ch not in LETTERS for ch in letters):
+                raise bad(
+                    f"a ware card shows 3 or 6 wares as letters of {LETTERS} "
+                    f"(rulebook 'Ware Cards'), not {letters!r}"
+                )
+            if row["buy"] is None or row["sell"] is None:
+                raise bad("a ware card needs both its buy and its sell price")
+            if card in EFFECT_CARDS:
+                raise bad(f"{card!r} is the name of a {EFFECT_CARDS[card]} card")
+            wares = tuple(sorted(LETTERS.index(ch) for ch in letters))
+            need = tuple((w, wares.count(w)) for w in sorted(set(wares)))
+            cards[card] = Card(card, "ware", wares, row["buy"], row["sell"], need)
+        else:
+            if card not in EFFECT_CARDS:
+                known = ", ".join(sorted(EFFECT_CARDS))
+                raise bad(f"the engine knows no card {card!r}: one of {known}")
+            if EFFECT_CARDS[card] != kind:
+                raise bad(f"{card} is a {EFFECT_CARDS[card]} card, not {kind}")
+            if letters or row["buy"] is not None or row["sell"] is not None:
+                raise bad(f"only ware cards have wares and prices, not {card}")
+            cards[card] = Card(card, kind)
+        lines[card] = row.line
+        deck += [card] * row["copies"]
+    if len(deck) < 11:
+        raise DataFileError(
+            "cards",
+            name,
+            None,
+            f"the deck has {len(deck)} cards: 'Setup' deals 5 to each player and "
+            "needs one more to draw, at least 11",
+        )
+    return Deck(cards, tuple(sorted(deck)))
+
+
+def default_cards_text() -> str:
+    """The shipped card file, read by the same strict decoding as a teacher's."""
+    return decode(CARDS_PATH.read_bytes(), param="cards", source=CARDS_PATH.name)
+
+
+def ware_name(ware: int) -> str:
+    """``"tea"``; ``ValueError`` for an int that is no ware."""
+    if type(ware) is not int or not 0 <= ware < len(WARES):
+        raise ValueError(f"no Jambo ware has the id {ware!r}")
+    return WARES[ware]
+
+
+def wares_text(wares) -> str:
+    """``"2 tea, 1 salt"`` for a list of ware ids (in ``WARES`` order)."""
+    counts = [0] * len(WARES)
+    for w in wares:
+        counts[w] += 1
+    return ", ".join(f"{k} {WARES[w]}" for w, k in enumerate(counts) if k) or "no wares"

@@ -1,0 +1,150 @@
+"""Jambo's decisions in progress: the pending-decision stack (dossier "Decisions made by
+the non-active player").
+
+A card whose effect needs choices pushes *frames* on ``state.pending``: plain
+dicts, each one decision of one player (``frame["player"]``, who is then
+``current_player``), answered by one small action. ``frame["step"]`` says the
+kind of answer:
+
+* ``guard`` / ``rain``: the opponent may ``React`` with a Guard (after an animal)
+  or a Rain Maker (after a ware card), or ``Pass`` — offered after *every*
+  animal and ware card, so the step itself reveals no hand;
+* ``card`` (``ChooseCard``): from ``frame["source"]`` — ``hand`` (the decider's),
+  ``other_hand`` (Hyena), ``peek`` (cards the frame holds, seen by the decider
+  only: Scale), ``deck_top`` (Psychic), ``discard_utility`` (Drummer) or
+  ``pool`` (held cards: Ape's draft); ``optional`` adds ``Done``;
+* ``ware`` (``ChooseWare``): among ``frame["options"]``; ``utility``
+  (``ChooseUtility``): ``own``, ``other`` or ``pool``; ``option``
+  (``ChooseOption``); ``bid`` (``Bid`` or ``Pass``);
+* ``auto``: no decision, run when it comes to the top (what an effect does after
+  the decisions pushed above it, e.g. Crocodile discarding the utility it used).
+
+``frame["effect"]`` names the handler that receives the answer (``HANDLERS``);
+``frame["cards"]``/``frame["wares"]`` hold components in transit (auction lots,
+draft pools, Scale's two cards), counted by the conservation laws. Options from a
+hand are computed when asked, never stored, so ``_resample`` may redraw hands.
+"""
+
+from __future__ import annotations
+
+from .actions import (
+    Bid,
+    ChooseCard,
+    ChooseOption,
+    ChooseUtility,
+    ChooseWare,
+    Done,
+    Pass,
+    React,
+    made,
+)
+from .components import GUARD, RAIN_MAKER
+
+CHOOSE_CARD, CHOOSE_WARE = made[ChooseCard], made[ChooseWare]
+CHOOSE_UTILITY, CHOOSE_OPTION, BID = made[ChooseUtility], made[ChooseOption], made[Bid]
+PASS, DONE = Pass(), Done()
+GUARD_REACTION, RAIN_REACTION = React(GUARD), React(RAIN_MAKER)
+
+#: effect name → handler ``(state, frame, action)``; filled by ``handler``.
+HANDLERS: dict = {}
+
+
+def handler(name: str):
+    """Register the function answering frames of effect ``name``."""
+
+    def register(function):
+        HANDLERS[name] = function
+        return function
+
+    return register
+
+
+#: The frame's rule, cited when a wrong action answers it.
+def frame_rule(frame: dict) -> str:
+    step = frame["step"]
+    if step == "guard":
+        return "Animals: the opponent may play a guard card"
+    if step == "rain":
+        return "Dossier, People: Rain Maker"
+    return f"Dossier: {frame.get('card', 'the card')} (its decisions)"
+
+
+def card_options(state, frame: dict) -> list[str]:
+    """The cards a ``card`` frame offers, distinct, sorted."""
+    source, p = frame["source"], frame["player"]
+    if source == "hand":
+        cards = state.hands[p]
+    elif source == "other_hand":
+        cards = state.hands[1 - p]
+    elif source in ("peek", "pool"):
+        cards = frame["cards"]
+    elif source == "deck_top":
+        cards = state.deck[len(state.deck) - frame["n"] :]
+    else:  # discard_utility
+        table = state.game.cards
+        cards = [c for c in state.discard if table[c].type == "utility"]
+    wanted = frame.get("filter")
+    if wanted:
+        table, six = state.game.cards, state.game.params.dancer_six_ware
+        cards = [c for c in cards if table[c].type == "ware" and (six or len(table[c].wares) == 3)]
+    return sorted(set(cards))
+
+
+def utility_options(state, frame: dict) -> list[tuple[str, bool]]:
+    """The (card, used) pairs a ``utility`` frame offers, distinct, sorted."""
+    source, p = frame["source"], frame["player"]
+    if source == "pool":
+        pairs = list(zip(frame["cards"], frame["used"], strict=True))
+    else:
+        q = p if source == "own" else 1 - p
+        pairs = [(c, False) for c in state.ready[q]] + [(c, True) for c in state.spent[q]]
+        exclude = frame.get("exclude")
+        if exclude:
+            pairs.remove(tuple(exclude))
+    return sorted(set(pairs))
+
+
+def frame_actions(state, frame: dict) -> list:
+    """The legal answers to ``frame``, in a fixed order."""
+    step, p = frame["step"], frame["player"]
+    if step == "guard":
+        return ([GUARD_REACTION] if GUARD in state.hands[p] else []) + [PASS]
+    if step == "rain":
+        return ([RAIN_REACTION] if RAIN_MAKER in state.hands[p] else []) + [PASS]
+    if step == "card":
+        out = [CHOOSE_CARD(c) for c in card_options(state, frame)]
+    elif step == "ware":
+        out = [CHOOSE_WARE(w) for w in frame["options"]]
+    elif step == "utility":
+        out = [CHOOSE_UTILITY(c, u) for c, u in utility_options(state, frame)]
+    elif step == "option":
+        return [CHOOSE_OPTION(o) for o in frame["options"]]
+    elif step == "bid":
+        return [BID(g) for g in range(frame["high"] + 1, state.gold[p] + 1)] + [PASS]
+    else:
+        raise AssertionError(f"frame without a decision: {frame}")
+    if frame.get("optional"):
+        out.append(DONE)
+    return out
+
+
+def copy_frame(frame: dict) -> dict:
+    """A frame's copy that shares no list with it."""
+    return {k: (list(v) if type(v) is list else v) for k, v in frame.items()}
+
+
+def public_frame(state, frame: dict, viewer: int | None) -> dict:
+    """What ``viewer`` sees of a frame: the decision and public options; held cards
+    seen only by the decider are counted, not named."""
+    out = {k: frame[k] for k in ("step", "effect", "player") if k in frame}
+    for key in ("card", "high", "leader", "options", "n", "source"):
+        if key in frame:
+            out[key] = frame[key]
+    if "wares" in frame:
+        out["wares"] = list(frame["wares"])
+    if "cards" in frame:
+        secret = frame.get("source") == "peek" and viewer != frame["player"]
+        out["cards"] = len(frame["cards"]) if secret else list(frame["cards"])
+    if "used" in frame:
+        out["used"] = list(frame["used"])
+    return out

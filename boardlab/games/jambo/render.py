@@ -1,0 +1,174 @@
+"""Jambo drawn: both market stands with their wares, gold, action markers, utilities,
+the hands as ``viewer`` sees them, the piles and the decision in progress.
+
+Each player's row shows the large stand (6 spaces) and the small stands (3 each),
+wares as coloured tokens with their letters (K H T L F S), the gold, and the
+utilities in play (a used one greyed); the hand is named for its owner (or with
+``reveal``), drawn as backs for everybody else. The middle row holds the action
+markers (used / left), the card supply's and the discard stack's sizes, the
+ware supply and the pending decision ("player 1 may cancel the Crocodile with a
+Guard"). Texts carry a ``gid`` (``gold:0``, ``ware:1``, ``utility:0``,
+``hand:1``, ``actions``, ``deck``, ``discard``, ``supply``, ``pending``).
+"""
+
+from __future__ import annotations
+
+import networkx as nx
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+from matplotlib.patches import Circle, FancyBboxPatch, Patch, Rectangle
+
+from boardlab.render import (
+    board_axes,
+    board_png,
+    legend_below,
+    new_axes,
+    player_colour,
+    player_text_colour,
+)
+
+from .components import LETTERS, WARES
+from .narration import pending_text
+
+#: The wares' token colours, in ``WARES`` order (trinkets … salt).
+WARE_COLOURS = ("#E69F00", "#8B5A2B", "#009E73", "#CC79A7", "#D55E00", "#BBBBBB")
+STAND_FILL, STAND_EDGE = "#efe3c2", "#a58d5a"
+BACK = "#3d5a6c"
+WIDTH = 24.0
+ROW = 4.2
+
+
+def draw(
+    state, ax: Axes | None = None, *, viewer: int | None = None, reveal: bool = False
+) -> Figure:
+    """Draw ``state`` as ``viewer`` sees it (``None``: a spectator); ``reveal`` shows every
+    hand. Returns the figure (a new pyplot-free one when ``ax`` is None)."""
+    fig, ax = board_axes((-0.5, WIDTH), (-0.6, 3 * ROW), ax, unit=0.32, bottom=0.6)
+    for p, y in ((1, 2 * ROW), (0, 0.0)):
+        _player(ax, state, p, y, reveal or viewer == p)
+    _middle(ax, state, ROW)
+    ax.set_title(f"{state.game.title} · {pending_text(state)}", loc="left", fontsize=9)
+    handles = [Patch(color=c) for c in WARE_COLOURS]
+    handles += [Patch(facecolor=BACK, edgecolor="black")]
+    labels = [f"{LETTERS[w]} {WARES[w]}" for w in range(6)] + ["hidden card"]
+    legend_below(ax, handles, labels, ncol=7)
+    return fig
+
+
+def _player(ax: Axes, state, p: int, y: float, shown: bool) -> None:
+    """One player's row: name and gold, stands with wares, utilities, hand."""
+    colour = player_colour(p)
+    ax.text(0, y + 3.5, f"player {p} · {state.gold[p]} gold", fontsize=9, weight="bold",
+            color=player_text_colour(p), gid=f"gold:{p}")  # fmt: skip
+    spaces = 6 + 3 * state.stands[p]
+    wares = [w for w in range(6) for _ in range(state.market[p][w])]
+    for i in range(spaces):
+        x = i * 1.1 + (0.4 if i >= 6 else 0) + 0.3 * max(0, (i - 6) // 3)
+        edge = colour if i < 6 else STAND_EDGE
+        ax.add_patch(Rectangle((x, y + 1.9), 1.0, 1.0, facecolor=STAND_FILL, edgecolor=edge))
+        if i < len(wares):
+            w = wares[i]
+            ax.add_patch(Circle((x + 0.5, y + 2.4), 0.38, facecolor=WARE_COLOURS[w]))
+            ax.text(x + 0.5, y + 2.4, LETTERS[w], ha="center", va="center", fontsize=7,
+                    gid=f"ware:{p}")  # fmt: skip
+    ax.text(0, y + 1.55, f"large stand + {state.stands[p]} small", fontsize=6.5, va="center")
+    x = 15.0
+    for name, used in [(c, False) for c in state.ready[p]] + [(c, True) for c in state.spent[p]]:
+        label = f"{name} (used)" if used else f"{name} (ready)"
+        _card(ax, x, y + 2.4, label, "#cccccc" if used else "#fff6d5", colour, f"utility:{p}")
+        x += 3.1
+    hand = sorted(state.hands[p])
+    for i, name in enumerate(hand[:14]):
+        _card(ax, i * 1.7, y + 0.6, name if shown else None, "#ffffff", colour, f"hand:{p}", 1.6)
+    if len(hand) > 14:
+        ax.text(14 * 1.7, y + 0.6, f"+{len(hand) - 14}", fontsize=7, va="center", gid=f"hand:{p}")
+
+
+def _middle(ax: Axes, state, y: float) -> None:
+    """Action markers, piles, supply and the decision in progress."""
+    used = 5 - state.actions if state.outcome is None else 0
+    for i in range(5):
+        fill = "#444444" if i < used else "#ffffff"
+        ax.add_patch(Circle((0.5 + i * 0.9, y + 2.6), 0.35, facecolor=fill, edgecolor="black"))
+    ax.text(5.0, y + 2.6, f"actions: {used} used, {5 - used} left", fontsize=7, va="center",
+            gid="actions")  # fmt: skip
+    ax.text(0, y + 1.6, f"card supply: {len(state.deck)}", fontsize=7, gid="deck")
+    top = state.discard[-1] if state.discard else "empty"
+    ax.text(5.0, y + 1.6, f"discard stack: {len(state.discard)} (top: {top})", fontsize=7,
+            gid="discard")  # fmt: skip
+    supply = "  ".join(f"{LETTERS[w]} {state.supply[w]}" for w in range(6))
+    ax.text(15.0, y + 1.6, f"ware supply: {supply}", fontsize=7, gid="supply")
+    ax.text(0, y + 0.6, pending_text(state), fontsize=8, style="italic", gid="pending")
+
+
+def _card(ax, x, y, name, fill, edge, gid, width=3.0) -> None:
+    """A card face with its name, or a back (``name`` None) that shows nothing."""
+    ax.add_patch(FancyBboxPatch((x, y - 0.45), width, 0.9, boxstyle="round,pad=0,rounding_size=0.1",
+                                facecolor=BACK if name is None else fill, edgecolor=edge, lw=1.0,
+                                gid=gid))  # fmt: skip
+    if name is not None:
+        ax.text(x + width / 2, y, name, ha="center", va="center", fontsize=5.5, gid=gid)
+
+
+def to_png(state, viewer: int | None = None, *, reveal: bool = False, dpi: float = 80) -> bytes:
+    """The board as PNG bytes (``State._repr_png_``, the widgets' images)."""
+    return board_png(draw, state, viewer, reveal=reveal, dpi=dpi)
+
+
+# -- the market as a graph -------------------------------------------------------------
+def graph(state, viewer: int | None = None, *, reveal: bool = False) -> nx.Graph:
+    """Players, their stands and the ware types: ``player p`` —owns→ each stand, each stand
+    —holds→ a ware node with the count, the supply —holds→ the wares left. A player's
+    node carries ``gold``, ``utilities`` and ``hand`` (names for its owner or with
+    ``reveal``, else None) with ``hand_size``."""
+    g = nx.Graph()
+    g.add_node("supply", kind="supply")
+    for w in range(6):
+        g.add_node(WARES[w], kind="ware")
+        if state.supply[w]:
+            g.add_edge("supply", WARES[w], kind="holds", count=state.supply[w])
+    for p in (0, 1):
+        shown = reveal or viewer == p
+        node = f"player {p}"
+        g.add_node(node, kind="player", player=p, gold=state.gold[p],
+                   utilities=sorted(state.ready[p] + state.spent[p]), hand_size=len(state.hands[p]),
+                   hand=sorted(state.hands[p]) if shown else None)  # fmt: skip
+        stand = f"player {p}'s market"
+        g.add_node(stand, kind="market", player=p, spaces=6 + 3 * state.stands[p])
+        g.add_edge(node, stand, kind="owns")
+        for w in range(6):
+            if state.market[p][w]:
+                g.add_edge(stand, WARES[w], kind="holds", count=state.market[p][w])
+    return g
+
+
+def draw_graph(
+    state, ax: Axes | None = None, *, viewer: int | None = None, reveal: bool = False
+) -> Figure:
+    """``graph(state, viewer, reveal=…)`` drawn: players and markets on the sides, the
+    wares in the middle, the supply below; edge labels are the counts."""
+    g = graph(state, viewer, reveal=reveal)
+    fig, ax = new_axes(ax, figsize=(7.5, 4.2))
+    where = {"player 0": (0, 0), "player 0's market": (1, 0), "supply": (2.5, -1.6),
+             "player 1": (5, 0), "player 1's market": (4, 0)}  # fmt: skip
+    where |= {WARES[w]: (2.5, 1.5 - 0.6 * w) for w in range(6)}
+    colours = []
+    for v, kind in g.nodes(data="kind"):
+        if kind in ("player", "market"):
+            colours.append(player_colour(g.nodes[v]["player"]))
+        else:
+            colours.append(WARE_COLOURS[WARES.index(v)] if kind == "ware" else "#dddddd")
+    nx.draw_networkx_nodes(g, where, node_color=colours, node_size=380, ax=ax)
+    nx.draw_networkx_edges(g, where, ax=ax, alpha=0.6)
+    nx.draw_networkx_labels(g, where, font_size=6.5, ax=ax)
+    counts = {(a, b): str(c) for a, b, c in g.edges(data="count") if c}
+    nx.draw_networkx_edge_labels(g, where, counts, font_size=6, ax=ax)
+    for p in (0, 1):
+        data = g.nodes[f"player {p}"]
+        hand = data["hand"]
+        text = ", ".join(hand) if hand is not None else f"{data['hand_size']} hidden cards"
+        ax.text(5 * p - 0.3, -0.7 - 0.3 * p, f"player {p}: {text}", fontsize=6,
+                gid=f"graph:player {p}")  # fmt: skip
+    ax.set_axis_off()
+    ax.set_title("the markets as a graph", fontsize=10)
+    return fig

@@ -1,0 +1,492 @@
+"""Jambo's rulebook as data: every rule sentence of ``jambo.seed.txt`` and every decision
+of the dossier ``jambo.md``, each with an id that tests tag (``boardlab.coverage("jambo")``).
+"""
+
+from __future__ import annotations
+
+from boardlab.core.coverage import Rule, Rulebook
+
+RULEBOOK = Rulebook(
+    game="jambo",
+    original="jambo.seed.txt",
+    translation="",
+    dossier="jambo.md",
+    rules=(
+        Rule(
+            "setup-gold",
+            "Setup",
+            "Each player takes his starting capital of 20 gold",
+        ),
+        Rule(
+            "setup-deal",
+            "Setup",
+            "Each player draws 5 cards from the card supply as his starting hand.",
+        ),
+        Rule(
+            "setup-stand",
+            "Setup",
+            "Each can place up to six wares on his large market stand.",
+        ),
+        Rule(
+            "actions-five",
+            "Game Play",
+            "A player may use 5 action markers in his turn.",
+        ),
+        Rule(
+            "bonus",
+            "Game Play",
+            "if a player has 2 or more action markers left (untaken by his opponent) at the"
+            " end of his turn, he takes 1 gold from the bank.",
+        ),
+        Rule(
+            "draw-cost",
+            "Phase 1: Draw Cards",
+            "The player draws the top-most card from the card supply, looks at it secretly,"
+            " and chooses to either add it to his hand or discard it face-up on the discard"
+            " stack. This costs 1 action marker.",
+        ),
+        Rule(
+            "draw-keep",
+            "Phase 1: Draw Cards",
+            "If the player adds the card to his hand, he is done with phase 1 and moves "
+            "immediately to phase 2.",
+        ),
+        Rule(
+            "draw-no-more",
+            "Phase 1: Draw Cards",
+            "In phase 2, the player may draw no more cards from the card supply, except "
+            "when using an action whose text allows it.",
+        ),
+        Rule(
+            "draw-again",
+            "Phase 1: Draw Cards",
+            "If the player discards the card, he can draw another card or move to phase 2.",
+        ),
+        Rule(
+            "draw-last",
+            "Phase 1: Draw Cards",
+            "Also, he may only choose to keep the last card he draws.",
+        ),
+        Rule(
+            "draw-all-five",
+            "Phase 1: Draw Cards",
+            "It is possible for a player to spend all 5 actions markers drawing cards in "
+            "phase 1. In this case, the player has no phase 2.",
+        ),
+        Rule(
+            "draw-skip",
+            "Phase 1: Draw Cards",
+            "The player may also choose to bypass phase 1, drawing no cards and go directly"
+            " to phase 2.",
+        ),
+        Rule(
+            "play-cost",
+            "Phase 2: Play Cards",
+            "Generally: Playing 1 Card Costs 1 Action!",
+        ),
+        Rule(
+            "stand-room",
+            "Small Market Stand",
+            "The small market stand has room for 3 wares.",
+        ),
+        Rule(
+            "stand-price",
+            "Small Market Stand",
+            "The first player who builds a small market stand pays 6 gold to the bank to "
+            "build it. All further small market stands (for either player) cost the player "
+            "building it only 3 gold, paid to the bank.",
+        ),
+        Rule(
+            "stand-limit",
+            "Small Market Stand",
+            "A player's small market stand limit is the 5 small market stands in the game.",
+        ),
+        Rule(
+            "buy",
+            "Buying",
+            "When buying, the player pays the bank the amount of gold shown on the lower "
+            "left of the card, and takes all the wares shown on the card from the supply.",
+        ),
+        Rule(
+            "buy-room",
+            "Buying",
+            "If a player does not have enough empty places on his market stands for the "
+            "wares shown on the ware card, he may not play it.",
+        ),
+        Rule(
+            "buy-gold",
+            "Buying",
+            "If a player does not have enough gold to pay for the wares, he may not play it.",
+        ),
+        Rule(
+            "buy-supply",
+            "Buying",
+            "A player may also not play a ware card if all the wares shown on the card are "
+            "not available in the supply.",
+        ),
+        Rule(
+            "sixth-space",
+            "Buying",
+            "when a player fills a sixth space with a ware, he must pay 2 gold to the bank.",
+        ),
+        Rule(
+            "sell",
+            "Selling",
+            "When selling, the player takes from the bank the amount of gold shown on the "
+            "lower right of the card, and places the wares shown on the card back in the "
+            "supply.",
+        ),
+        Rule(
+            "sell-needs",
+            "Selling",
+            "A player may not play a ware card to sell wares unless he has all the wares "
+            "shown on the card on his market stands.",
+        ),
+        Rule(
+            "utility-stays",
+            "Utility Cards",
+            "Utility cards are not discarded at the end of the player's turn",
+        ),
+        Rule(
+            "utility-same-turn",
+            "Utility Cards",
+            "even on the turn when he plays the card.",
+        ),
+        Rule(
+            "utility-once",
+            "Utility Cards",
+            "A player may use each of his utility cards only once per turn.",
+        ),
+        Rule(
+            "utility-limit",
+            "Utility Cards",
+            "A player may never have more than 3 utility cards in his play area. If a "
+            "player wants to play a 4th utility card, he must first discard one of the "
+            "utility cards in his play area. He may even discard a card he has already used"
+            " in this turn.",
+        ),
+        Rule(
+            "utility-duplicates",
+            "Utility Cards",
+            "A player may have more than one of the same utility card in his play area",
+        ),
+        Rule(
+            "utility-cost",
+            "Utility Cards",
+            "each use of a utility card costs the player 1 action marker!",
+        ),
+        Rule(
+            "people",
+            "People",
+            "When a player plays a people card, he executes the action described in the "
+            "text on the card and discards the card.",
+        ),
+        Rule(
+            "guard",
+            "Animals",
+            "The playing of a guard card costs no action markers and negates the action of "
+            "the animal card for both players. The guard card and the animal card are then "
+            "discarded.",
+        ),
+        Rule(
+            "end-trigger",
+            "End of the Game",
+            "When a player has 60 or more gold at the end of his turn, the game is nearly over.",
+        ),
+        Rule(
+            "end-last-turn",
+            "End of the Game",
+            "His opponent takes one last turn (5 action markers).",
+        ),
+        Rule(
+            "end-tie",
+            "End of the Game",
+            "if the opponent has the same amount or more gold than the player who triggered"
+            " the end of the game, he is the winner.",
+        ),
+        Rule(
+            "hand-unlimited",
+            "Important Rules",
+            "The players can have as many cards in their hands as they want.",
+        ),
+        Rule(
+            "wares-choose",
+            "Important Rules",
+            "he can choose which to take and which to leave in the supply.",
+        ),
+        Rule(
+            "no-gold",
+            "Important Rules",
+            "If a player has no gold and wants to take an action that costs gold, he may "
+            "not take the action.",
+        ),
+        Rule(
+            "reshuffle",
+            "Important Rules",
+            "If the card supply is exhausted, shuffle the discard stack and place it "
+            "face-down as the new card supply.",
+        ),
+        Rule(
+            "deck",
+            "Dossier: Components",
+            "40 ware, 22 utility, 29 people, 14 animal, 5 small market stands.",
+            source="dossier",
+        ),
+        Rule(
+            "ware-supply",
+            "Dossier: Components",
+            "the supply is limited to these 36.",
+            source="dossier",
+        ),
+        Rule(
+            "bank",
+            "Dossier: Components",
+            "the bank is treated as unlimited by default (`bank_limit=None`), with the "
+            "printed limit as an option.",
+            source="dossier",
+        ),
+        Rule(
+            "ware-cards",
+            "Dossier: Components",
+            "choose buy OR sell each time it is played",
+            source="dossier",
+        ),
+        Rule(
+            "well",
+            "Dossier: Utilities",
+            "pay 1 gold, draw 1 card",
+            source="dossier",
+        ),
+        Rule(
+            "drums",
+            "Dossier: Utilities",
+            "return 1 of your wares to the supply, draw 1 card",
+            source="dossier",
+        ),
+        Rule(
+            "throne",
+            "Dossier: Utilities",
+            "swap 1 of your wares with 1 of the opponent's",
+            source="dossier",
+        ),
+        Rule(
+            "boat",
+            "Dossier: Utilities",
+            "discard 1 hand card, take 1 ware of your choice from the supply",
+            source="dossier",
+        ),
+        Rule(
+            "scale",
+            "Dossier: Utilities",
+            "draw 2 cards, keep 1, give the other to the opponent",
+            source="dossier",
+        ),
+        Rule(
+            "mask",
+            "Dossier: Utilities",
+            "swap 1 hand card with the top card of the discard pile",
+            source="dossier",
+        ),
+        Rule(
+            "supplies",
+            "Dossier: Utilities",
+            "pay 1 gold or discard 1 hand card, then reveal cards until a ware card: keep "
+            "it, discard the rest",
+            source="dossier",
+        ),
+        Rule(
+            "kettle",
+            "Dossier: Utilities",
+            "discard 1 or 2 hand cards, draw as many",
+            source="dossier",
+        ),
+        Rule(
+            "leopard-statue",
+            "Dossier: Utilities",
+            "pay 2 gold, take 1 ware of your choice from the supply",
+            source="dossier",
+        ),
+        Rule(
+            "weapons",
+            "Dossier: Utilities",
+            "discard 1 hand card, take 2 gold",
+            source="dossier",
+        ),
+        Rule(
+            "guard-card",
+            "Dossier: People",
+            "reaction, 0 actions: cancels an animal card just played; both discarded",
+            source="dossier",
+        ),
+        Rule(
+            "rain-maker",
+            "Dossier: People",
+            "reaction, 0 actions: after the opponent plays a ware card, take that card from"
+            " the discard pile into hand",
+            source="dossier",
+        ),
+        Rule(
+            "shaman",
+            "Dossier: People",
+            "exchange all your wares of one type for as many of another type from the supply",
+            source="dossier",
+        ),
+        Rule(
+            "psychic",
+            "Dossier: People",
+            "look at the top 6 cards, take 1 into hand, put the rest back in order",
+            source="dossier",
+        ),
+        Rule(
+            "tribal-elder",
+            "Dossier: People",
+            "choose: draw until you hold 5 cards, or the opponent discards down to 3",
+            source="dossier",
+        ),
+        Rule(
+            "wise-man",
+            "Dossier: People",
+            "rest of this turn: every ware buy costs 2 less, every sell pays 2 more",
+            source="dossier",
+        ),
+        Rule(
+            "portuguese",
+            "Dossier: People",
+            "sell any number of your wares to the supply for 2 gold each",
+            source="dossier",
+        ),
+        Rule(
+            "basket-maker",
+            "Dossier: People",
+            "pay 2 gold, take 2 wares of one type from the supply",
+            source="dossier",
+        ),
+        Rule(
+            "traveling-merchant",
+            "Dossier: People",
+            "auction 2 wares from the supply: alternate bids from 1 gold, the player who "
+            "played it opens, first pass ends it, the winner pays the bank and takes both",
+            source="dossier",
+        ),
+        Rule(
+            "arabian-merchant",
+            "Dossier: People",
+            "reveal the top 3 cards and auction them as one lot (same bidding); no bid → discarded",
+            source="dossier",
+        ),
+        Rule(
+            "dancer",
+            "Dossier: People",
+            "with a ware card from hand: return any 3 of your wares to the supply and "
+            "receive that card's sell price",
+            source="dossier",
+        ),
+        Rule(
+            "carrier",
+            "Dossier: People",
+            "take 2 wares of one type from the supply, or draw 2 cards; the opponent gets "
+            "the other option",
+            source="dossier",
+        ),
+        Rule(
+            "drummer",
+            "Dossier: People",
+            "take 1 utility card from the discard pile into hand",
+            source="dossier",
+        ),
+        Rule(
+            "crocodile",
+            "Dossier: Animals",
+            "use one of the opponent's utilities once for free, then it is discarded",
+            source="dossier",
+        ),
+        Rule(
+            "parrot",
+            "Dossier: Animals",
+            "take 1 ware from the opponent's market into yours",
+            source="dossier",
+        ),
+        Rule(
+            "hyena",
+            "Dossier: Animals",
+            "look at the opponent's hand, take 1 card, give him 1 of yours",
+            source="dossier",
+        ),
+        Rule(
+            "snake",
+            "Dossier: Animals",
+            "each player keeps 1 utility of their choice, discards the rest",
+            source="dossier",
+        ),
+        Rule(
+            "elephant",
+            "Dossier: Animals",
+            "pool both players' wares; draft them back one at a time, active player first "
+            "(what doesn't fit returns to the supply)",
+            source="dossier",
+        ),
+        Rule(
+            "ape",
+            "Dossier: Animals",
+            "pool both hands; draft the cards back one at a time, active player first",
+            source="dossier",
+        ),
+        Rule(
+            "lion",
+            "Dossier: Animals",
+            "pool both players' utilities; draft them back one at a time, active player "
+            "first, at most 3 each",
+            source="dossier",
+        ),
+        Rule(
+            "cheetah",
+            "Dossier: Animals",
+            "the opponent chooses: give you 2 gold (needs 2 gold) or let you draw 2 cards",
+            source="dossier",
+        ),
+        Rule(
+            "merchant-wares",
+            "Dossier: Disputed readings",
+            "Traveling Merchant wares: `supply` | `own_market`.",
+            source="dossier",
+        ),
+        Rule(
+            "dancer-six-ware",
+            "Dossier: Disputed readings",
+            "Dancer: any ware card | only 3-ware cards (`dancer_six_ware=True`).",
+            source="dossier",
+        ),
+        Rule(
+            "psychic-cards",
+            "Dossier: Disputed readings",
+            "Psychic looks at 6 | 5 cards.",
+            source="dossier",
+        ),
+        Rule(
+            "crocodile-reading",
+            "Dossier: Disputed readings",
+            "Crocodile: use the utility then discard it | discard only.",
+            source="dossier",
+        ),
+        Rule(
+            "mask-timing",
+            "Dossier: Disputed readings",
+            "`mask_before_draw_only` as the alternative.",
+            source="dossier",
+        ),
+        Rule(
+            "wise-man-sales",
+            "Dossier: Disputed readings",
+            "Wise Man modifier applies to every ware-card buy/sell that turn; not to "
+            "Dancer/Portuguese unless `wise_man_all_sales=True`.",
+            source="dossier",
+        ),
+        Rule(
+            "current-player",
+            "Dossier: Decisions made by the non-active player",
+            'the engine\'s "current player" is whoever must decide now, and a bot or a human'
+            " answers it the same way.",
+            source="dossier",
+        ),
+    ),
+)

@@ -1,0 +1,685 @@
+"""Jambo (Rüdiger Dorn, Kosmos 2004): the turn, the phases and the end of the game.
+
+Two traders race to 60 gold by buying wares cheap and selling them dear with
+ware cards, helped by people, utilities and animals. The rulebook is
+``shared/rules/jambo.seed.txt``; the 110-card list and the disputed readings are
+the dossier's (``jambo.md``), every reading a parameter below. Sections cited:
+
+* "Setup": 20 gold and 5 cards each, the 36 wares in the supply.
+* "Phase 1: Draw Cards": each draw costs 1 of the 5 action markers; keep only the
+  last card drawn (keeping ends phase 1); all 5 may be spent drawing; the phase
+  may be skipped.
+* "Phase 2: Play Cards": playing a card costs 1 action; ware cards buy or sell
+  ("Buying", "Selling"); "Small Market Stand"; "Utility Cards"; "People";
+  "Animals" (the opponent may cancel with a Guard, at 0 actions).
+* "Important Rules": +1 gold for 2 or more unused actions; wares that don't fit;
+  no gold, no gold-costing action; the discard stack reshuffled.
+* "End of the Game": 60 gold at the end of one's turn; the opponent's last turn;
+  the opponent wins with equal or more gold.
+
+The rules are split by section: ``market.py`` (gold, wares, stands, buying and
+selling), ``piles.py`` (cards and what each player knows), ``effects.py`` (people
+and animals), ``utilities.py``, ``decisions.py`` (the stack of decisions in
+progress) and ``arrange.py`` (situations by hand, copies, samples).
+
+>>> import boardlab
+>>> state = boardlab.load("jambo").new_game(seed=1)
+>>> state.gold, state.phase, state.actions, len(state.hands[0])
+([20, 20], 'draw', 5, 5)
+"""
+
+from __future__ import annotations
+
+from boardlab.core import Game, IllegalAction, Outcome, Param, State, rank_by, register
+from boardlab.core.chance import shuffle
+from boardlab.core.data import DataFileError
+from boardlab.core.errors import InvalidParameter
+from boardlab.core.params import DataFile
+
+from .actions import (
+    ACTION_TYPES,
+    Bid,
+    ChooseCard,
+    ChooseOption,
+    ChooseUtility,
+    ChooseWare,
+    Done,
+    Draw,
+    EndTurn,
+    KeepDrawn,
+    Pass,
+    PlayCard,
+    PlayWare,
+    React,
+    StopDrawing,
+    UseUtility,
+    made,
+)
+from .arrange import Arrange
+from .components import (
+    ANIMALS,
+    PEOPLE,
+    UTILITIES,
+    UTILITY_LIMIT,
+    WARE_SUPPLY,
+    WARES,
+    default_cards_text,
+    parse_cards,
+)
+from .decisions import HANDLERS, frame_actions, frame_rule, handler, public_frame
+from .effects import REACTIONS, Effects
+from .market import Market
+from .narration import NARRATION, REDACT, RULE_HELP, choice_path
+from .piles import Piles
+from .rulebook import RULEBOOK
+from .utilities import Utilities
+
+DEFAULT_CARDS = DataFile("cards.csv", default_cards_text())
+
+SPECS = (
+    Param("players", 2, "int", "Jambo is a game for two.", "Setup", low=2, high=2),
+    Param(
+        "cards",
+        DEFAULT_CARDS,
+        "datafile",
+        "The draw deck (CSV: card,type,wares,buy,sell,copies): a path, the file's text or "
+        "a DataFile. The default is the dossier's 110-card list, data/cards.csv.",
+        "Dossier: Components",
+    ),
+    Param("target_gold", 60, "int", "Gold that ends the game.", "End of the Game", 10, 300),
+    Param("starting_gold", 20, "int", "Each player's starting capital.", "Setup", 0, 100),
+    Param("hand_size", 5, "int", "Cards dealt to each player.", "Setup", 0, 10),
+    Param(
+        "first_stand_price",
+        6,
+        "int",
+        "The first small market stand of the game costs this.",
+        "Small Market Stand",
+        0,
+        30,
+    ),
+    Param(
+        "stand_price",
+        3,
+        "int",
+        "Every later small market stand costs this.",
+        "Small Market Stand",
+        0,
+        30,
+    ),
+    Param(
+        "large_stand_fee",
+        2,
+        "int",
+        "Paid each time the large stand's 6th space is filled.",
+        "Buying",
+        0,
+        10,
+    ),
+    Param(
+        "bank_limit",
+        0,
+        "int",
+        "Gold in the bank (0: unlimited, the dossier's default; the printed box holds 52 pieces).",
+        "Dossier: Components",
+        0,
+        1000,
+    ),
+    Param(
+        "max_turns",
+        60,
+        "int",
+        "Turn cap (both players' turns together; a game between people ends well before "
+        "30 turns each): a game still "
+        "running is cut short (truncated), ranked by gold.",
+        "End of the Game",
+        1,
+        1000,
+    ),
+    Param(
+        "merchant_wares",
+        "supply",
+        "choice",
+        "Where the Traveling Merchant's 2 wares come "
+        "from: the supply, or (variant) your own market (the winner pays you).",
+        "Dossier: Disputed readings",
+        choices=("supply", "own_market"),
+        printed=("supply",),
+    ),
+    Param(
+        "dancer_six_ware",
+        True,
+        "bool",
+        "The Dancer may use any ware card (False: only 3-ware cards).",
+        "Dossier: Disputed readings",
+        printed=(True,),
+    ),
+    Param(
+        "psychic_cards",
+        6,
+        "int",
+        "How many top cards the Psychic looks at.",
+        "Dossier: Disputed readings",
+        5,
+        6,
+    ),
+    Param(
+        "crocodile",
+        "use_then_discard",
+        "choice",
+        "Crocodile: use the opponent's utility "
+        "once for free, then discard it; or (variant) only discard it.",
+        "Dossier: Disputed readings",
+        choices=("use_then_discard", "discard_only"),
+        printed=("use_then_discard",),
+    ),
+    Param(
+        "mask_before_draw_only",
+        False,
+        "bool",
+        "Mask of Transformation only in phase 1, "
+        "before the first draw (default: any time in your turn).",
+        "Dossier: Disputed readings",
+        printed=(False,),
+    ),
+    Param(
+        "wise_man_all_sales",
+        False,
+        "bool",
+        "The Wise Man's +2 also applies to Dancer and Portuguese sales (default: ware cards only).",
+        "Dossier: Disputed readings",
+        printed=(False,),
+    ),
+    Param(
+        "empty_deck",
+        "skip",
+        "choice",
+        "When the card supply and the discard stack are "
+        "both empty: draws are skipped, or (variant) the game ends at the end of that turn, "
+        "ranked by gold.",
+        "Important Rules",
+        choices=("skip", "end"),
+        printed=("skip",),
+    ),
+)
+
+#: The rulebook ids of the cards whose id is not their name in lower case with dashes.
+CARD_IDS = {
+    "Guard": "guard-card",
+    "Wise Man from Afar": "wise-man",
+    "Mask of Transformation": "mask",
+}
+#: Each card's effect in the dossier's words (``rule_help``), from the rulebook entries.
+CARD_TEXT = {
+    name: RULEBOOK[CARD_IDS.get(name, name.lower().replace(" ", "-"))].quote
+    for name in (*UTILITIES, *PEOPLE, *ANIMALS)
+}
+
+#: The actions ``legal_actions`` hands out, each made once (``actions.made``).
+PLAY_WARE, PLAY_CARD, USE_UTILITY = made[PlayWare], made[PlayCard], made[UseUtility]
+DRAW, STOP, END_TURN = Draw(), StopDrawing(), EndTurn()
+KEEP, REJECT = KeepDrawn(True), KeepDrawn(False)
+
+PHASE_RULES = {
+    "draw": "Phase 1: Draw Cards",
+    "drawn": "Phase 1: Draw Cards",
+    "play": "Phase 2: Play Cards",
+    "over": "End of the Game",
+}
+
+
+class JamboState(Market, Piles, Effects, Utilities, Arrange, State):
+    """A position: gold, hands, piles, markets, utilities, whose turn and what is asked.
+
+    ``phase`` is ``draw`` (phase 1, may draw), ``drawn`` (keep or discard the card
+    just drawn), ``play`` (phase 2) or ``over``; ``pending`` is the stack of
+    decisions in progress (``decisions.py``), whose top one names the
+    ``current_player``.
+    """
+
+    def __init__(self, game: JamboGame, seed: int = 0) -> None:
+        """Setup: shuffle, deal 5 each, 20 gold each, the wares in the supply."""
+        super().__init__(game, seed)
+        params = game.params
+        deck = list(game.deck)
+        shuffle(self.rng, deck)
+        k = params.hand_size
+        self.hands = [deck[:k], deck[k : 2 * k]]
+        self.deck = deck[2 * k :]
+        self.discard: list[str] = []
+        self.gold = [params.starting_gold] * 2
+        self.market = [[0] * 6, [0] * 6]
+        self.stands = [0, 0]
+        self.supply = [WARE_SUPPLY] * len(WARES)
+        self.ready: list[list[str]] = [[], []]
+        self.spent: list[list[str]] = [[], []]
+        self.pending: list[dict] = []
+        self.known: list[list[str]] = [[], []]
+        self.deck_seen = [0, 0]
+        self.turn, self.ender, self.wise = 0, None, 0
+        self.drawn, self.drew = None, False
+        self._legal = None
+        for p in (0, 1):
+            self._log.append(("deal", (p,), (p, *sorted(self.hands[p]))))
+        self._start_turn(0)
+
+    # -- the decision asked for ----------------------------------------------------
+    def legal_actions(self) -> list:
+        if self.outcome is not None:
+            return []
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def _compute_legal(self) -> list:
+        if self.pending:
+            return frame_actions(self, self.pending[-1])
+        p, phase = self.active, self.phase
+        if phase == "drawn":
+            return [KEEP, REJECT]
+        out = []
+        if phase == "draw":
+            if self.deck or self.discard:
+                out.append(DRAW)
+            out.append(STOP)
+        else:
+            table = self.game.cards
+            for c in sorted(set(self.hands[p])):
+                card = table[c]
+                if card.type == "ware":
+                    if self.can_buy(p, card):
+                        out.append(PLAY_WARE(c, False))
+                    if self.can_sell(p, card):
+                        out.append(PLAY_WARE(c, True))
+                elif c not in REACTIONS and self.cannot_play_card(p, c) is None:
+                    out.append(PLAY_CARD(c))  # (reactions skipped before any reason is built)
+        if self.ready[p]:
+            for c in sorted(set(self.ready[p])):
+                if self.cannot_use_now(p, c) is None:
+                    out.append(USE_UTILITY(c))
+        if phase == "play":
+            out.append(END_TURN)
+        return out
+
+    def cannot_play_card(self, p: int, c: str) -> str | None:
+        """Why ``p`` may not play the (non-ware) card ``c`` in phase 2, or None."""
+        kind = self.game.cards[c].type
+        if kind == "stand":
+            price = self.stand_price()
+            if self.gold[p] < price:
+                return f"a small market stand costs {price} gold; player {p} has {self.gold[p]}"
+            return None
+        if kind == "utility":
+            return None
+        return self.cannot_play(p, c)
+
+    def cannot_use_now(self, p: int, c: str) -> str | None:
+        """Why ``p`` may not use the ready utility ``c`` now (Mask's variant too)."""
+        if (
+            c == "Mask of Transformation"
+            and self.game.params.mask_before_draw_only
+            and (self.phase != "draw" or self.drew)
+        ):
+            return "variant: the Mask is used only in phase 1, before the first draw"
+        return self.cannot_use(p, c)
+
+    def _candidates(self) -> list:
+        """Near misses: every hand card played both ways, every utility in play used, a
+        draw in phase 2 — each refused with the rule that forbids it."""
+        if self.pending or self.phase not in ("draw", "play"):
+            return []
+        p = self.active
+        out: list = []
+        for c in sorted(set(self.hands[p])):
+            if self.game.cards[c].type == "ware":
+                out += [PlayWare(c, False), PlayWare(c, True)]
+            else:
+                out.append(PlayCard(c))
+        out += [UseUtility(c) for c in sorted(set(self.ready[p] + self.spent[p]))]
+        out.append(Draw())
+        return out
+
+    # -- playing an action ----------------------------------------------------------------
+    def _apply(self, action) -> None:
+        """Refuse anything not legal (with the rule), then play it and settle the stack."""
+        legal = self._legal if self._legal is not None else self._compute_legal()
+        if action not in legal:
+            raise self._refusal(action)
+        self._legal = None
+        if self.pending:
+            frame = self.pending.pop()
+            HANDLERS[frame["effect"]](self, frame, action)
+        else:
+            self._turn_action(action)
+        self._settle()
+
+    def _turn_action(self, action) -> None:
+        p, kind = self.active, type(action)
+        if kind is Draw:  # "This costs 1 action marker."
+            self.actions -= 1
+            self.drew = True
+            self.drawn = self.draw_top()
+            self.phase = "drawn"
+            self._log.append(("draw", (p,), (p, self.drawn, "phase 1")))
+        elif kind is KeepDrawn:
+            card, self.drawn = self.drawn, None
+            if action.keep:  # "he is done with phase 1 and moves immediately to phase 2"
+                self.hands[p].append(card)
+                self.phase = "play"
+                self._log.append(("keep", None, (p,)))
+            else:
+                self.discard.append(card)
+                self.phase = "draw"
+                self._log.append(("discard_drawn", None, (p, card)))
+        elif kind is StopDrawing:
+            self.phase = "play"
+            self._log.append(("phase_two", None, (p,)))
+        elif kind is PlayWare:
+            self.actions -= 1
+            card = self.game.cards[action.card]
+            self.hand_to_discard(p, action.card)
+            if action.sell:
+                self.sell(p, card)
+            else:
+                self.buy(p, card)
+            self.ask("rain", 1 - p, "rain", card=action.card)  # always asked: reveals no hand
+        elif kind is PlayCard:
+            self.actions -= 1
+            self._play_card(p, action.card)
+        elif kind is UseUtility:
+            self.actions -= 1
+            self.ready[p].remove(action.card)
+            self.spent[p].append(action.card)
+            self._log.append(("use", None, (p, action.card)))
+            self.use_effect(p, action.card)
+        else:  # EndTurn
+            self._end_turn()
+
+    def _play_card(self, p: int, c: str) -> None:
+        kind = self.game.cards[c].type
+        if kind == "stand":
+            price = self.stand_price()
+            self.from_hand(p, c)
+            self.pay(p, price)
+            self.stands[p] += 1
+            self._log.append(("stand", None, (p, price)))
+        elif kind == "utility":
+            self.from_hand(p, c)
+            self.ready[p].append(c)
+            self._log.append(("utility", None, (p, c)))
+            if len(self.ready[p]) + len(self.spent[p]) > UTILITY_LIMIT:
+                self.ask("utility", p, "utility_limit", source="own", exclude=[c, False], card=c)
+        else:
+            self.hand_to_discard(p, c)
+            self._log.append(("play", None, (p, c)))
+            self.start_effect(p, c)
+
+    def _settle(self) -> None:
+        """Run automatic steps; then whoever decides next, or the turn's end at 0 actions."""
+        pending = self.pending
+        while pending and pending[-1]["step"] == "auto":
+            frame = pending.pop()
+            HANDLERS[frame["effect"]](self, frame, None)
+        if pending:
+            self.current_player = pending[-1]["player"]
+            return
+        if self.outcome is not None:
+            return
+        self.current_player = self.active
+        if self.actions == 0 and self.phase in ("draw", "play") and self.outcome is None:
+            self._end_turn()  # "the player has no phase 2" / nothing left to spend
+
+    # -- turns and the end ---------------------------------------------------------------------
+    def _start_turn(self, p: int) -> None:
+        self.active = self.current_player = p
+        self.phase, self.actions, self.drew, self.wise = "draw", 5, False, 0
+        self._log.append(("turn", None, (p, self.turn + 1)))
+
+    def _end_turn(self) -> None:
+        """Bonus, utilities turned back; then the end of the game, the cap, or the next turn."""
+        p, params = self.active, self.game.params
+        if self.actions >= 2:  # "Important bonus"
+            got = self.earn(p, 1)
+            self._log.append(("bonus", None, (p, self.actions, got)))
+        self.ready[p] += self.spent[p]
+        self.spent[p] = []
+        self.wise = 0
+        self.turn += 1
+        self._log.append(("end_turn", None, (p, self.gold[p])))
+        if self.ender is not None:
+            self._finish("finished", "the last turn is played")
+            return
+        if self.gold[p] >= params.target_gold:
+            self.ender = p
+            self._log.append(("last_turn", None, (p, self.gold[p], 1 - p)))
+        elif params.empty_deck == "end" and not self.cards_left():
+            self._finish("finished", "the cards ran out")
+            return
+        if self.turn >= params.max_turns:
+            self._finish("truncated", "turn cap")
+            return
+        self._start_turn(1 - p)
+
+    def _finish(self, status: str, reason: str) -> None:
+        """ "If the opponent has the same amount or more gold ... he is the winner"."""
+        if self.ender is not None and status == "finished":
+            other = 1 - self.ender
+            winner = other if self.gold[other] >= self.gold[self.ender] else self.ender
+            ranking: tuple = ((winner,), (1 - winner,))
+        else:
+            ranking = rank_by({p: (self.gold[p],) for p in (0, 1)}, "high")
+        self.outcome = Outcome(status, ranking[0], ranking, reason=reason)
+        self._log.append(("game_over", None, (status, reason, *ranking[0])))
+        self.current_player = None
+        self.phase = "over"
+
+    def conservation(self) -> dict[str, tuple[int, int]]:
+        laws = {
+            "cards": (self.count_cards(), len(self.game.deck)),
+            "wares": (self.count_wares(), WARE_SUPPLY * len(WARES)),
+        }
+        if self.game.params.bank_limit:
+            laws["gold"] = (sum(self.gold) + self.bank(), self.game.params.bank_limit)
+        return laws
+
+    # -- why an action is refused ------------------------------------------------------------
+    def _refusal(self, action) -> IllegalAction:
+        reason, rule = self._why(action)
+        return IllegalAction(reason, rule, action)
+
+    def _why(self, action) -> tuple[str, str]:
+        kind = type(action)
+        if self.pending:
+            frame = self.pending[-1]
+            legal = ", ".join(map(str, frame_actions(self, frame)))
+            who = f"player {frame['player']}"
+            return (
+                f"{who} must answer {frame.get('card', 'the card')}: {legal}",
+                frame_rule(frame),
+            )
+        p, phase = self.active, self.phase
+        rule = PHASE_RULES[phase]
+        if phase == "drawn":
+            return (f"player {p} must keep or discard the card drawn", rule)
+        if kind is Draw:
+            if phase == "play":
+                why = "In phase 2, the player may draw no more cards from the card supply"
+                return (why, PHASE_RULES["draw"])
+            return ("the card supply and the discard stack are empty", "Important Rules")
+        if kind in (PlayCard, PlayWare) and phase == "draw":
+            return ("phase 1 comes first: draw a card, or go to phase 2", rule)
+        if kind in (PlayCard, PlayWare):
+            c = action.card
+            if c not in self.game.cards:
+                return (f"no Jambo card is named {c!r}", rule)
+            if c not in self.hands[p]:
+                return (f"player {p} holds no {c}", rule)
+            card = self.game.cards[c]
+            if kind is PlayWare:
+                if card.type != "ware":
+                    return (f"{c} is no ware card", "Ware Cards")
+                if action.sell:
+                    return (self.cannot_sell(p, card) or "?", "Selling")
+                return (self.cannot_buy(p, card) or "?", "Buying")
+            if card.type == "ware":
+                return (f"a ware card is played to buy or to sell: {c}", "Ware Cards")
+            section = {"stand": "Small Market Stand", "people": "People", "animal": "Animals"}
+            why = self.cannot_play_card(p, c) or "?"
+            return (why, section.get(card.type, "Phase 2: Play Cards"))
+        if kind is UseUtility:
+            c = action.card
+            if c in self.spent[p] and c not in self.ready[p]:
+                return (
+                    f"{c} is used this turn: a player may use each of his utility cards only "
+                    "once per turn",
+                    "Utility Cards",
+                )
+            if c not in self.ready[p]:
+                return (f"{c!r} is not in player {p}'s play area", "Utility Cards")
+            return (self.cannot_use_now(p, c) or "?", "Dossier: Utilities")
+        asked = "draw a card or go to phase 2" if phase == "draw" else "play a card or end the turn"
+        return (f"player {p} must {asked}", rule)
+
+    # -- what each player sees -------------------------------------------------------------------
+    @property
+    def scores(self) -> list[int]:
+        return list(self.gold)
+
+    def observation(self, player: int | None) -> dict:
+        """Everything public; ``player``'s hand, card drawn, peeks and what they know."""
+        mine = player is not None
+        drawn = None
+        if self.drawn is not None:
+            drawn = self.drawn if player == self.active else "a card"
+        seen = self.deck_seen[player] if mine else 0
+        return {
+            "player": player,
+            "active": self.active,
+            "current_player": self.current_player,
+            "phase": self.phase,
+            "actions": self.actions,
+            "turn": self.turn,
+            "gold": list(self.gold),
+            "target_gold": self.game.params.target_gold,
+            "markets": [list(m) for m in self.market],
+            "stands": list(self.stands),
+            "supply": list(self.supply),
+            "utilities": [sorted(u) for u in self.ready],
+            "used": [sorted(u) for u in self.spent],
+            "hand": sorted(self.hands[player]) if mine else None,
+            "hand_sizes": [len(h) for h in self.hands],
+            "deck_size": len(self.deck),
+            "discard": list(self.discard),
+            "drawn": drawn,
+            "wise_men": self.wise,
+            "ender": self.ender,
+            "pending": [public_frame(self, f, player) for f in self.pending],
+            "known": sorted(self.known[player]) if mine else None,
+            "deck_top_known": list(reversed(self.deck[len(self.deck) - seen :])) if seen else [],
+            "outcome": None if self.outcome is None else self.outcome.to_json(),
+        }
+
+
+@handler("utility_limit")
+def _utility_limit(s, f, a) -> None:
+    """ "If a player wants to play a 4th utility card, he must first discard one of the
+    utility cards in his play area. He may even discard a card he has already used"."""
+    p = f["player"]
+    (s.spent if a.used else s.ready)[p].remove(a.card)
+    s.discard.append(a.card)
+    s._log.append(("discard_utility", None, (p, a.card)))
+
+
+@register(state=JamboState)
+class JamboGame(Game):
+    """Jambo, for two traders (``boardlab.load("jambo")``)."""
+
+    name = "jambo"
+    title = "Jambo"
+    specs = SPECS
+    action_types = ACTION_TYPES
+    score_order = "high"
+    end_rule = "End of the Game"
+    choice_hint = "e.g. Guard, buy or tea"
+
+    def __init__(self, params) -> None:
+        super().__init__(params)
+        parsed = parse_cards(params["cards"].text, params["cards"].name)
+        #: Each card design by name (``components.Card``), and the unshuffled deck.
+        self.cards = parsed.cards
+        self.deck: tuple[str, ...] = parsed.deck
+
+    @classmethod
+    def validate(cls, params) -> None:
+        """A readable card file, with cards enough to deal two hands and draw one."""
+        cards = params["cards"]
+        deck = parse_cards(cards.text, cards.name).deck
+        need = 2 * params["hand_size"] + 1
+        if len(deck) >= need:
+            return
+        if cards == DEFAULT_CARDS:
+            raise InvalidParameter("hand_size", params["hand_size"], "fewer cards")
+        raise DataFileError("cards", cards.name, None, f"{len(deck)} cards: 'Setup' needs {need}")
+
+    @classmethod
+    def variants(cls) -> list[dict]:
+        """The defaults, each disputed reading flipped, a short game, a limited bank, an
+        early cap and an end when the cards run out."""
+        return [
+            {},
+            {"merchant_wares": "own_market"},
+            {"dancer_six_ware": False},
+            {"psychic_cards": 5},
+            {"crocodile": "discard_only"},
+            {"mask_before_draw_only": True},
+            {"wise_man_all_sales": True},
+            {"target_gold": 30},
+            {"bank_limit": 52, "empty_deck": "end"},
+            {"max_turns": 6},
+        ]
+
+    @property
+    def max_length(self) -> int:
+        """Per turn: 5 actions, each with at most a few hundred decisions (drafts of every
+        card or ware, auctions bounded by the gold), and a reaction each."""
+        return self.params.max_turns * 5 * 400
+
+    def describe_event(self, kind: str, args: tuple) -> str:
+        return NARRATION[kind](*args)
+
+    def redact(self, kind: str, args: tuple) -> tuple[str, tuple] | None:
+        """Others learn that cards were dealt, drawn, peeked at or taken, never which."""
+        return REDACT[kind](args) if kind in REDACT else None
+
+    def rule_help(self, state: State) -> str:
+        """The rule for the decision asked now: the phase's, the reaction's or auction's,
+        or the dossier's text of the card whose effect is in progress."""
+        if not state.pending:
+            return RULE_HELP.get(state.phase, "")
+        frame = state.pending[-1]
+        for key in (frame["step"], frame["effect"]):
+            if key in RULE_HELP:
+                return RULE_HELP[key]
+        card = frame.get("card", "")
+        return f"{card}: {CARD_TEXT[card]}" if card in CARD_TEXT else ""
+
+    def choice_path(self, state: State, action) -> tuple[str, ...]:
+        return choice_path(self, state, action)
+
+    def standing(self, state: State) -> tuple[int, ...]:
+        best = max(state.gold)
+        return tuple(p for p in (0, 1) if state.gold[p] == best)
+
+
+__all__ = [
+    "Bid",
+    "ChooseCard",
+    "ChooseOption",
+    "ChooseUtility",
+    "ChooseWare",
+    "Done",
+    "JamboGame",
+    "JamboState",
+    "Pass",
+    "React",
+]

@@ -1,0 +1,241 @@
+"""Jambo's utility cards (rulebook "Utility Cards"; dossier "Utilities").
+
+"When a player has a utility card in his play area, he may use the function of
+the card anytime during his turns, even on the turn when he plays the card. A
+player may use each of his utility cards only once per turn ... each use of a
+utility card costs the player 1 action marker!" A utility lies ``ready`` or
+``spent`` (used this turn) in its owner's play area; at most 3 lie there.
+
+``Utilities`` is a part of the State (``rules.py``): ``cannot_use`` says why a
+utility's function cannot run now (None if it can), ``use_effect`` runs it for a
+player — its owner, or a Crocodile's player using the opponent's for free.
+"""
+
+from __future__ import annotations
+
+from .decisions import handler
+
+
+class Utilities:
+    """The utilities' functions (the State's part)."""
+
+    def cannot_use(self, p: int, name: str) -> str | None:
+        """Why ``name``'s function cannot run for ``p`` now, or None."""
+        gold, hand = self.gold[p], self.hands[p]
+        if name == "Well":
+            if gold < 1:
+                return f"Well costs 1 gold and player {p} has none"
+            if not self.cards_left():
+                return "no card is left to draw"
+        elif name in ("Drums", "Throne") and not self.wares_on(p):
+            return f"{name} needs one of your wares, and your stands are empty"
+        elif name == "Throne" and not self.wares_on(1 - p):
+            return "Throne swaps with the opponent's wares, and his stands are empty"
+        elif name in ("Boat", "Kettle", "Weapons", "Mask of Transformation") and not hand:
+            return f"{name} needs a card from your hand, and it is empty"
+        elif name == "Boat" and not (self.supply_wares() and self.placeable(p)):
+            return "Boat needs a ware in the supply and room on your stands"
+        elif name == "Scale" and not self.cards_left():
+            return "no card is left to draw"
+        elif name == "Mask of Transformation" and not self.discard:
+            return "the discard stack is empty"
+        elif name == "Supplies" and gold < 1 and not hand:
+            return "Supplies costs 1 gold or a hand card, and you have neither"
+        elif name == "Leopard Statue":
+            if gold < 2:
+                return f"Leopard Statue costs 2 gold and player {p} has {gold}"
+            room = self.room(p)
+            fee = self.game.params.large_stand_fee
+            if not self.supply_wares() or not room or (room == 1 and gold - 2 < fee):
+                return "Leopard Statue needs a ware in the supply and room on your stands"
+        return None
+
+    def use_effect(self, p: int, name: str) -> None:
+        """Run the function of utility ``name`` for ``p`` (already paid for)."""
+        USES[name](self, p)
+
+
+def well(s, p):
+    s.pay(p, 1)
+    s.draw_cards(p, 1, "Well")
+
+
+def drums(s, p):
+    s.ask("ware", p, "drums", options=s.own_wares(p), card="Drums")
+
+
+@handler("drums")
+def _drums(s, f, a):
+    p = f["player"]
+    s.return_ware(p, a.ware)
+    s._log.append(("return_ware", None, (p, a.ware)))
+    s.draw_cards(p, 1, "Drums")
+
+
+def throne(s, p):
+    s.ask("ware", p, "throne_give", options=s.own_wares(p), card="Throne")
+
+
+@handler("throne_give")
+def _throne_give(s, f, a):
+    p = f["player"]
+    options = [w for w in s.own_wares(1 - p) if w != a.ware] or s.own_wares(1 - p)
+    s.ask("ware", p, "throne_take", options=options, give=a.ware, card="Throne")
+
+
+@handler("throne_take")
+def _throne_take(s, f, a):
+    p, give = f["player"], f["give"]
+    s.market[p][give] -= 1
+    s.market[1 - p][give] += 1
+    s.market[1 - p][a.ware] -= 1
+    s.market[p][a.ware] += 1
+    s._log.append(("swap_wares", None, (p, give, a.ware)))
+
+
+def boat(s, p):
+    s.ask("card", p, "boat", source="hand", card="Boat")
+
+
+@handler("boat")
+def _boat(s, f, a):
+    p = f["player"]
+    s.hand_to_discard(p, a.card)
+    s._log.append(("discard", None, (p, a.card)))
+    if s.supply_wares() and s.placeable(p):
+        s.ask("ware", p, "take_one", options=s.supply_wares(), card="Boat")
+
+
+@handler("take_one")
+def _take_one(s, f, a):
+    s.take_from_supply(f["player"], a.ware, 1)
+
+
+def scale(s, p):
+    cards = []
+    for _ in range(2):
+        card = s.draw_top()
+        if card is None:
+            break
+        cards.append(card)
+    s._log.append(("peek", (p,), (p, "two cards drawn with the Scale", *cards)))
+    if len(cards) == 1:
+        s.to_hand(p, cards[0], public=False)
+        s._log.append(("take_card", (p,), (p, cards[0], "Scale")))
+        return
+    s.ask("card", p, "scale", source="peek", cards=cards, card="Scale")
+
+
+@handler("scale")
+def _scale(s, f, a):
+    p, cards = f["player"], list(f["cards"])
+    cards.remove(a.card)
+    given = cards[0]
+    s.hands[p].append(a.card)
+    s.hands[1 - p].append(given)
+    s.known[p].append(given)
+    s._log.append(("take_card", (p,), (p, a.card, "Scale")))
+    s._log.append(("give_card", (p, 1 - p), (p, given, 1 - p)))
+
+
+def mask(s, p):
+    s.ask("card", p, "mask", source="hand", card="Mask of Transformation")
+
+
+@handler("mask")
+def _mask(s, f, a):
+    p = f["player"]
+    top = s.discard.pop()
+    s.hand_to_discard(p, a.card)
+    s.to_hand(p, top, public=True)
+    s._log.append(("mask", None, (p, a.card, top)))
+
+
+def supplies(s, p):
+    options = (["pay_gold"] if s.gold[p] >= 1 else []) + (["pay_card"] if s.hands[p] else [])
+    s.ask("option", p, "supplies", options=options, card="Supplies")
+
+
+@handler("supplies")
+def _supplies(s, f, a):
+    p = f["player"]
+    if a.option == "pay_gold":
+        s.pay(p, 1)
+        reveal_to_ware(s, p)
+    else:
+        s.ask("card", p, "supplies_card", source="hand", card="Supplies")
+
+
+@handler("supplies_card")
+def _supplies_card(s, f, a):
+    p = f["player"]
+    s.hand_to_discard(p, a.card)
+    s._log.append(("discard", None, (p, a.card)))
+    reveal_to_ware(s, p)
+
+
+def reveal_to_ware(s, p):
+    """Supplies: "reveal cards until a ware card: keep it, discard the rest"; revealed
+    cards lie aside (not reshuffled) until the search ends, with or without a ware."""
+    aside = []
+    while True:
+        card = s.draw_top()
+        if card is None:
+            s._log.append(("reveal", None, (p, "Supplies", *aside)))
+            s.discard.extend(aside)
+            return
+        if s.game.cards[card].type == "ware":
+            s._log.append(("reveal", None, (p, "Supplies", *aside, card)))
+            s.discard.extend(aside)
+            s.to_hand(p, card, public=True)
+            return
+        aside.append(card)
+
+
+def kettle(s, p):
+    s.ask("card", p, "kettle", source="hand", card="Kettle", discarded=0)
+
+
+@handler("kettle")
+def _kettle(s, f, a):
+    p, discarded = f["player"], f["discarded"]
+    if a.__class__.__name__ != "Done":
+        s.hand_to_discard(p, a.card)
+        s._log.append(("discard", None, (p, a.card)))
+        discarded += 1
+        if discarded == 1 and s.hands[p]:
+            s.ask("card", p, "kettle", source="hand", optional=True, card="Kettle", discarded=1)
+            return
+    s.draw_cards(p, discarded, "Kettle")
+
+
+def leopard(s, p):
+    s.pay(p, 2)
+    s.ask("ware", p, "take_one", options=s.supply_wares(), card="Leopard Statue")
+
+
+def weapons(s, p):
+    s.ask("card", p, "weapons", source="hand", card="Weapons")
+
+
+@handler("weapons")
+def _weapons(s, f, a):
+    p = f["player"]
+    s.hand_to_discard(p, a.card)
+    s._log.append(("discard", None, (p, a.card)))
+    got = s.earn(p, 2)
+    s._log.append(("earn", None, (p, got, "Weapons")))
+
+
+USES = {
+    "Well": well,
+    "Drums": drums,
+    "Throne": throne,
+    "Boat": boat,
+    "Scale": scale,
+    "Mask of Transformation": mask,
+    "Supplies": supplies,
+    "Kettle": kettle,
+    "Leopard Statue": leopard,
+    "Weapons": weapons,
+}
