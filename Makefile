@@ -48,17 +48,19 @@ $(BIN)/python:
 # (Re)install when pyproject.toml changes.
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --upgrade pip
-	$(BIN)/python -m pip install -e '.[lab,dev,browser,site]'
+	$(BIN)/python -m pip install -e '.[lab,dev,browser,site,dask]'
 	@touch $@
 
 lab: venv
 	$(BIN)/jupyter lab --no-browser --notebook-dir=notebooks $(AS_ROOT) $(LAB_ARGS)
 
-# A notebook as an app: widgets, figures and prose, no code (Voila). Open the URL it prints.
+# A notebook as an app (Voila, no code): only its cells tagged "app" (the play panel, the
+# explorer), cut out into build/app/ afresh each time. Open the URL it prints.
 app: venv
 	@test -f notebooks/$(GAME).ipynb || { echo "no notebooks/$(GAME).ipynb; GAME is one of:" \
 		$(basename $(notdir $(wildcard notebooks/*.ipynb))) >&2; exit 2; }
-	$(BIN)/voila notebooks/$(GAME).ipynb --no-browser --strip_sources=True $(APP_ARGS)
+	$(BIN)/python -m boardlab.widgets.app notebooks/$(GAME).ipynb build/app
+	$(BIN)/voila build/app/$(GAME).ipynb --no-browser --strip_sources=True $(APP_ARGS)
 
 # The classroom site: static files, serve build/site/ from any web server.
 site: venv

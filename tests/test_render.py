@@ -5,6 +5,7 @@ Each game's renderer is tested beside its rules, in ``tests/games/test_<game>_re
 """
 
 import matplotlib
+import pytest
 
 matplotlib.use("Agg")
 
@@ -90,3 +91,48 @@ def test_template_locate_names_spaces_and_own_cards():
     assert render.locate(state, *card, viewer=1) == first
     assert render.locate(state, *card, viewer=0) is None  # someone else's hidden card
     assert render.locate(state, 2, 2) is None
+
+
+def _started(name: str, steps: int, **params):
+    """A game of ``name`` a few random moves in (hands dealt, panels filled), seed 4."""
+    import random
+
+    state = boardlab.load(name, **params).new_game(4)
+    rng = random.Random(4)
+    for _ in range(steps):
+        if state.outcome is not None:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize(
+    ("name", "steps", "params"),
+    [
+        ("template", 3, {}),
+        ("kilimanjaro", 40, {"players": 4}),
+        ("kombo_afrika", 12, {"players": 4}),
+        ("kalimambo", 9, {"players": 7}),
+    ],
+)
+def test_every_text_a_board_writes_in_a_players_hue_is_readable(name, steps, params):
+    """Words drawn in a player's colour use ``player_text_colour`` (≥ 4.5:1 on white), not
+    the light fills (orange is 2.0:1, yellow 1.3:1): every Text artist of the board, as
+    each player and a spectator see it, once the panels show moves and points."""
+    from matplotlib.colors import to_hex
+    from matplotlib.text import Text
+
+    state = _started(name, steps, **params)
+    hues = {c.upper() for c in (*PLAYER_COLOURS, *PLAYER_TEXT_COLOURS)}
+    renderer = state.game.renderer()
+    seen = 0
+    for viewer in (None, *range(state.game.num_players)):
+        fig = renderer.draw(state, viewer=viewer)
+        for text in fig.findobj(Text):
+            colour = to_hex(text.get_color()).upper()
+            if text.get_text() and colour in hues:
+                seen += 1
+                ratio = contrast_ratio(colour)
+                assert ratio >= 4.5, f"{name}: {text.get_text()!r} in {colour} ({ratio:.1f}:1)"
+    if name != "kalimambo":  # Kalimambo writes no words in a player's colour
+        assert seen, f"{name} draws no text in a player's colour: the test checks nothing"

@@ -31,10 +31,12 @@ from boardlab.widgets import GameExplorer, GameViewer, ParameterPanel, PlayPanel
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb"))
 #: One notebook per game, named after it (README, "Layout").
 GAMES = [path.stem for path in NOTEBOOKS if path.stem in boardlab.games()]
+#: Notebooks that teach across the games, with no game of their own.
+LABS = {"game_design_lab"}
 
 
 def test_every_notebook_is_named_after_a_game():
-    strays = [path.name for path in NOTEBOOKS if path.stem not in boardlab.games()]
+    strays = [p.name for p in NOTEBOOKS if p.stem not in boardlab.games() and p.stem not in LABS]
     assert not strays, f"notebooks not named after a game of {boardlab.games()}: {strays}"
 
 
@@ -199,19 +201,101 @@ def test_explorer_follows_a_changed_parameter(game):
 
 def test_widget_outputs_carry_a_picture_of_the_board(game, finished):
     """Saved notebooks show the board where no widget can run (GitHub): the output bundle
-    holds the board the widget shows, as PNG, beside the live widget."""
+    holds the board the widget shows, as PNG, beside the live widget; the explorer's board
+    under a caption that names the rule and the game it gave."""
     import base64
 
-    viewer = GameViewer(finished)
-    viewer.step = 2
+    from boardlab.render import png_size
+
+    viewer = GameViewer(finished, step=2)
     panel = PlayPanel(game, [None, *[RandomAgent()] * (game.num_players - 1)], seed=1)
     explorer = GameExplorer(game.name, seed=1)
-    for widget, image in [
-        (viewer, viewer.image),
-        (panel, panel.image),
-        (explorer, explorer.viewer.image),
-    ]:
+    for widget, image in [(viewer, viewer.image), (panel, panel.image)]:
         bundle = widget._repr_mimebundle_()
         assert "application/vnd.jupyter.widget-view+json" in bundle
         assert bundle["text/plain"] == repr(widget)
         assert base64.b64decode(bundle["image/png"]) == image.value
+    assert viewer.image.value == viewer.png(2) != viewer.png(0)  # the step asked, not the deal
+    bundle = explorer._repr_mimebundle_()
+    assert bundle["text/plain"] == repr(explorer)
+    (width, height), board = png_size(base64.b64decode(bundle["image/png"])), explorer.viewer
+    assert width == png_size(board.image.value)[0] and height > png_size(board.image.value)[1]
+
+
+def _pixel(fig, ax, u: float, v: float) -> tuple[float, float]:
+    """The pixel of ``to_png`` (default dpi, y down) showing board point ``(u, v)``."""
+    ax.apply_aspect()
+    x, y = ax.transData.transform((u, v))
+    scale = 80 / fig.dpi
+    return x * scale, (fig.get_size_inches()[1] * fig.dpi - y) * scale
+
+
+def _kilimanjaro_space(panel: PlayPanel) -> tuple[tuple[float, float], str]:
+    """Space 7 of the track (a counter may go there at the start)."""
+    render = panel._renderer
+    fig, ax, *_ = render._axes(panel.state)
+    return _pixel(fig, ax, *render.layout(panel.game.params["track_length"])[7]), "space 7"
+
+
+def _kombo_cell(panel: PlayPanel) -> tuple[tuple[float, float], str]:
+    """The cell of the first placement on offer, once the hand is kept (The Player's Turn)."""
+    from boardlab.games.kombo_afrika.actions import KeepHand, Place
+
+    while not any(isinstance(a, Place) for a in panel.legal_actions):
+        keep = [a for a in panel.legal_actions if isinstance(a, KeepHand)]
+        panel.choose((keep or panel.legal_actions)[0])
+    render = panel._renderer
+    cell = next(a.cell for a in panel.legal_actions if isinstance(a, Place))
+    fig, ax, _ = render._axes(panel.state)
+    u, v = render._xy(cell)
+    name = panel.game.choice_path(panel.state, Place(0, cell))[1]
+    return _pixel(fig, ax, u + 0.5, v + 0.5), name
+
+
+def _kalimambo_card(panel: PlayPanel) -> tuple[tuple[float, float], str]:
+    """The third card player 0 has not revealed yet, in their row of the table."""
+    render = panel._renderer
+    fig, ax, top = render._axes(panel.state)
+    left = panel.state.cards_left(0)
+    return _pixel(fig, ax, render._left_x(2, len(left)) + 0.08, top - 0.75), f"card {left[2]}"
+
+
+#: Per game with a ``locate``: a place of its board, and where to click it.
+CLICK_POINTS = {
+    "kilimanjaro": _kilimanjaro_space,
+    "kombo_afrika": _kombo_cell,
+    "kalimambo": _kalimambo_card,
+}
+
+
+def test_a_click_on_the_board_narrows_the_choices_to_that_place(game):
+    """A click on a place keeps only the moves whose steps mention it, chooses nothing, and
+    the move played from what is left is about that place; a click off the board shows
+    every move again."""
+    if getattr(game.renderer(), "locate", None) is None:
+        pytest.skip(f"{game.name}'s renderer has no locate: its moves are not about places")
+    if game.name not in CLICK_POINTS:
+        pytest.skip(f"no place to click is known for {game.name} (add it to CLICK_POINTS)")
+    bots = [RandomAgent() for _ in range(game.num_players - 1)]
+    panel = PlayPanel(game, [None, *bots], seed=5)
+    (x, y), place = CLICK_POINTS[game.name](panel)
+    every = len(steps_of(panel))
+    assert "Click the board" in panel.board_hint.value
+
+    assert panel.click_board(x, y) == place and panel.place == place
+    narrowed = steps_of(panel)
+    assert 0 < len(narrowed) < every
+    assert all(place.lower() in " · ".join(c.path).lower() for c in narrowed if c.legal)
+    assert panel.path == () and panel.levels[0].value is None  # narrowed, not chosen
+    assert f"only: {place}" in panel.place_button.description
+    before = len(panel.state.history)
+    click_first_offer(panel)
+    played = panel.state.history[before]
+    assert place.lower() in " · ".join(game.choice_path(panel.state, played)).lower() or (
+        place.lower() in str(played).lower()
+    )
+
+
+def steps_of(panel: PlayPanel) -> list:
+    """The legal moves the panel offers now (after the filter and the place)."""
+    return [c for c in panel._shown if c.legal]

@@ -1,6 +1,8 @@
 """The notebook widgets, driven kernel-side (no browser): clicks, choices, parameters."""
 
+import json
 import re
+from pathlib import Path
 
 import matplotlib
 
@@ -19,7 +21,7 @@ from boardlab.games.kilimanjaro import render
 from boardlab.games.kilimanjaro.actions import PlaceCounter
 from boardlab.render import SHARP, png_size
 from boardlab.sim import RandomAgent, play
-from boardlab.widgets import GameExplorer, GameViewer, ParameterPanel, PlayPanel
+from boardlab.widgets import GameExplorer, GameViewer, ParameterPanel, PlayPanel, app
 from boardlab.widgets.choices import Choice, choices_of, mentions
 from boardlab.widgets.explorer import margin_of, summary
 from boardlab.widgets.layout import SHARP_DPI
@@ -654,3 +656,70 @@ def test_reprs_are_short_and_stable(game):
         "PlayPanel(boardlab.load('kilimanjaro'), [human, RandomAgent(), RandomAgent()])"
     )
     assert repr(GameExplorer("template")) == "GameExplorer('template')"
+
+
+# -- app mode (make app) ------------------------------------------------------------------
+APP_NOTEBOOKS = sorted(
+    path
+    for path in (Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb")
+    if path.stem in boardlab.games()
+)
+
+
+@pytest.mark.parametrize("path", APP_NOTEBOOKS, ids=lambda p: p.stem)
+def test_the_app_of_every_notebook_opens_on_its_play_panel_and_runs_alone(path, tmp_path):
+    """``make app`` serves the cells tagged ``app``: the title, then the PlayPanel first,
+    the explorer; no exercise to edit, no sweep; each code cell runs in a fresh namespace."""
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    target = app.write_app(path, tmp_path)
+    assert target == tmp_path / path.name
+    made = json.loads(target.read_text(encoding="utf-8"))
+    assert made == app.app_notebook(notebook, path.name)  # what make app serves, afresh
+    cells = made["cells"]
+    assert cells[0]["cell_type"] == "markdown" and "".join(cells[0]["source"]).startswith("# ")
+    code = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
+    assert "PlayPanel(" in code[0], "the app must open on the play panel"
+    assert any("GameExplorer(" in source for source in code), "the app has no GameExplorer"
+    assert not any("answer = None" in source or "run(" in source for source in code)
+    assert all(c.get("outputs") == [] for c in cells if c["cell_type"] == "code")
+    assert "app" not in json.dumps([c["metadata"] for c in cells])
+    for source in code:  # stands alone: imports what it uses
+        namespace: dict = {}
+        *body, last = source.strip().splitlines()
+        exec("\n".join(body), namespace)
+        shown = eval(last, namespace)
+        assert isinstance(shown, PlayPanel | GameExplorer), last
+    assert len(notebook["cells"]) > 3 * len(cells)  # much shorter than the notebook
+
+
+def test_a_notebook_without_app_cells_is_refused_with_what_to_tag(tmp_path, capsys):
+    untagged = {"cells": [{"cell_type": "code", "metadata": {}, "source": ["1"]}]}
+    source = tmp_path / "new.ipynb"
+    source.write_text(json.dumps(untagged), encoding="utf-8")
+    with pytest.raises(ValueError, match="no code cell tagged 'app'"):
+        app.app_notebook(untagged, "new.ipynb")
+    assert app.main([str(source), str(tmp_path / "out")]) == 1
+    assert "tag the cells the app shows" in capsys.readouterr().err
+    assert not (tmp_path / "out" / "new.ipynb").exists()
+    assert app.main([]) == 2
+
+
+def test_the_explorer_names_the_rule_it_opens_with_and_its_picture_says_so():
+    import base64
+
+    explorer = GameExplorer("kalimambo", seed=7, players=3)
+    assert plain(explorer.summary.value).startswith("With players=3: Game over")
+    png = base64.b64decode(explorer._repr_mimebundle_()["image/png"])
+    width, height = png_size(png)
+    board_width, board_height = png_size(explorer.viewer.image.value)
+    assert width == board_width and height > board_height  # the board under a caption band
+    assert GameExplorer("kalimambo", seed=7).summary.value.startswith("<div")
+    assert "With" not in plain(GameExplorer("kalimambo", seed=7).summary.value)
+
+
+def test_the_viewer_opens_at_the_step_asked(finished):
+    viewer = GameViewer(finished, step=5)
+    assert viewer.step == 5 == viewer.player.value
+    assert "Step 5 of" in plain(viewer.narration.value)
+    assert viewer.image.value == viewer.png(5)
+    assert GameViewer(finished, step=10**6).step == len(finished.history)  # clamped

@@ -195,6 +195,28 @@ def board_png(
         release(fig)
 
 
+def captioned_png(png: bytes, caption: str, dpi: float = BASE_DPI * SHARP) -> bytes:
+    """``png`` (drawn at ``dpi``) under a band with ``caption`` in words: a widget's saved
+    picture (what a notebook shows without a kernel) that says what the board answers,
+    e.g. the explorer's "With players=4: player 2 wins · 61 steps"."""
+    from matplotlib.image import imread
+
+    pixels = imread(io.BytesIO(png), format="png")
+    height, width = pixels.shape[:2]
+    band = 0.42 * dpi  # pixels: one line of 10-point text and its margins
+    total = height + band
+    fig = BoardFigure(figsize=(width / dpi, total / dpi), dpi=dpi)
+    FigureCanvasAgg(fig)
+    ax = fig.add_axes((0.0, 0.0, 1.0, height / total))
+    ax.imshow(pixels, interpolation="none")
+    ax.set_axis_off()
+    fig.text(0.01, 1 - band / 2 / total, caption, fontsize=10, va="center", weight="bold")
+    try:
+        return fig_to_png(fig, dpi=dpi)
+    finally:
+        release(fig)
+
+
 def png_size(png: bytes) -> tuple[int, int]:
     """``(width, height)`` in pixels of PNG bytes, read from the header (no decoding)."""
     if png[:8] != b"\x89PNG\r\n\x1a\n" or png[12:16] != b"IHDR":
@@ -216,6 +238,22 @@ def board_point(
     return tuple(ax.transData.inverted().transform((x * scale, height - y * scale)))
 
 
+#: A named place of a board for ``locate``: its name (as ``choice_path`` labels name
+#: it) and its box ``(left, bottom, right, top)`` in the axes' data coordinates.
+Place = tuple[str, tuple[float, float, float, float]]
+
+
+def place_at(point: tuple[float, float], places) -> str | None:
+    """The name of the first of ``places`` (``Place`` pairs) whose box holds ``point``
+    (data coordinates, from ``board_point``), or ``None``: a renderer's ``locate`` lists
+    its places without drawing them, so a click costs milliseconds."""
+    u, v = point
+    for name, (left, bottom, right, top) in places:
+        if left <= u <= right and bottom <= v <= top:
+            return name
+    return None
+
+
 __all__ = [
     "BASE_DPI",
     "OKABE_ITO",
@@ -223,13 +261,16 @@ __all__ = [
     "PLAYER_TEXT_COLOURS",
     "SHARP",
     "BoardFigure",
+    "Place",
     "board_axes",
     "board_png",
     "board_point",
+    "captioned_png",
     "contrast_ratio",
     "fig_to_png",
     "legend_below",
     "new_axes",
+    "place_at",
     "player_colour",
     "player_text_colour",
     "png_size",

@@ -9,11 +9,13 @@ the game's last step, so the change visibly does something.
 from __future__ import annotations
 
 import html
+import re
 from typing import Any
 
 import ipywidgets as widgets
 
 from boardlab.core import State
+from boardlab.render import captioned_png
 from boardlab.sim import RandomAgent, play
 
 from .layout import prose
@@ -34,6 +36,11 @@ def summary(final: State) -> str:
     if margin is not None:
         text += f" · margin {margin}"
     return text
+
+
+def _words(value: Any) -> str:
+    """A parameter's value as the summary writes it: ``1, 2`` for a tuple."""
+    return ", ".join(map(str, value)) if isinstance(value, tuple | list) else str(value)
 
 
 def margin_of(final: State) -> Any:
@@ -63,6 +70,7 @@ class GameExplorer(widgets.VBox):
     def __init__(self, game_name: str, seed: int = 0, **values: Any) -> None:
         self._serial_lock = make_lock()  # changes may be handled on two threads at once
         self._cause: str | None = None  # what the game shown answers: a parameter, "seed"
+        self._start = dict(values)  # the rules it opens with, named until one is changed
         self.panel = ParameterPanel(game_name, on_change=self._on_rules, **values)
         self.seed = widgets.IntText(
             value=seed,
@@ -112,12 +120,13 @@ class GameExplorer(widgets.VBox):
     def _why(self) -> str:
         """The change the game shown answers ("With colours=5: "; nothing at first)."""
         name = self._cause
+        if name is None and self._start:  # the rules it was opened with
+            shown = ", ".join(f"{k}={_words(v)}" for k, v in self._start.items())
+            return f"<b>With {html.escape(shown)}:</b> "
         if name is None or (name != "seed" and name not in self.panel.controls):
             return ""
         control = self.seed if name == "seed" else self.panel.controls[name]
-        value = control.value
-        shown = ", ".join(map(str, value)) if isinstance(value, tuple | list) else value
-        return f"<b>With {html.escape(f'{name}={shown}')}:</b> "
+        return f"<b>With {html.escape(f'{name}={_words(control.value)}')}:</b> "
 
     @serialized
     def _on_message(self, change: dict) -> None:
@@ -131,7 +140,11 @@ class GameExplorer(widgets.VBox):
         )
 
     def _repr_mimebundle_(self, **kwargs) -> dict | None:
+        """The live widget, and for a notebook saved without a kernel the game's last board
+        under a band that names the rule changed and the outcome (the summary line)."""
         png = self.viewer.image.value if self.viewer is not None else None
+        if png:
+            png = captioned_png(png, re.sub(r"<[^>]+>", "", html.unescape(self.summary.value)))
         return with_board_png(super()._repr_mimebundle_(**kwargs), png)
 
     def __repr__(self) -> str:

@@ -99,7 +99,8 @@ class GameViewer(widgets.VBox):
     final ``State`` (its record is replayed). ``viewer`` is whose eyes the
     board and narration use (``None``: a spectator); ``reveal`` (the default)
     shows every hidden card and every event, as a teacher replaying a game
-    would want.
+    would want. ``step`` is the step it opens at (0: the deal): a notebook opens
+    it where something happens, and its saved picture shows that step.
 
     The slider is the one source of truth for the step shown: every button sets
     it (from its own value, so rapid clicks add up), the board and the narration
@@ -117,6 +118,7 @@ class GameViewer(widgets.VBox):
         viewer: int | None = None,
         reveal: bool = True,
         *,
+        step: int = 0,
         interval: int = 1200,
     ) -> None:
         self._serial_lock = make_lock()  # clicks may be handled on two threads at once
@@ -198,6 +200,8 @@ class GameViewer(widgets.VBox):
         ]:
             part.add_class(f"boardlab-viewer-{name}")
         self._show(0)
+        if step:  # open where something happens (a saved notebook shows this step)
+            self._go(step)
 
     # -- the step ------------------------------------------------------------------
     @property

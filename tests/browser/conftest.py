@@ -238,7 +238,8 @@ def lab_server(chromium_executable: str, browser_home: Path) -> Iterator[Server]
 
 
 def voila_argv(notebook: Path, port: int) -> list[str]:
-    """The ``make app`` command (Makefile, target ``app``) on a loopback port."""
+    """The ``make app`` command (Makefile, target ``app``) on a loopback port; ``notebook``
+    is the app notebook ``boardlab.widgets.app`` cut out of a game's notebook."""
     return [
         sys.executable,
         "-m",
@@ -254,13 +255,16 @@ def voila_argv(notebook: Path, port: int) -> list[str]:
 
 @pytest.fixture(scope="session")
 def start_voila(chromium_executable: str, browser_home: Path) -> Iterator:
-    """``start_voila(name)`` serves a copy of ``notebooks/<name>.ipynb`` as an app at ``/``."""
+    """``start_voila(name)`` serves the app of a copy of ``notebooks/<name>.ipynb`` at ``/``,
+    as ``make app`` does: its cells tagged ``app`` cut out by ``boardlab.widgets.app``."""
+    from boardlab.widgets.app import write_app
+
     root = copy_notebooks(browser_home / "app-notebooks")
     servers: list[Server] = []
 
     def start(name: str) -> Server:
         port = free_port()
-        argv = voila_argv(root / f"{name}.ipynb", port)
+        argv = voila_argv(write_app(root / f"{name}.ipynb", root / "app"), port)
         log = browser_home / f"voila-{name}.log"
         server = Server(f"Voilà ({name})", argv, port, log, server_env(browser_home))
         servers.append(server)

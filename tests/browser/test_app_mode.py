@@ -1,89 +1,104 @@
-"""App mode: ``make app GAME=<game>`` serves a notebook with Voilà as a clean app.
+"""App mode: ``make app GAME=<game>`` serves a game's app with Voilà, for a class.
 
-The app shows the notebook's outputs — widgets, figures, prose — and no
-code. One game is driven in a real browser at 1366×768 (the first notebook,
-Kilimanjaro when it exists): a loading message shows while the kernel starts
-and runs the cells, then the app renders without errors, the board figure
-shows, no code cell is visible, outcomes are shown in words (never
-``Outcome(status=…)``), the ``PlayPanel``'s board and choices fit the screen
-together and the ``GameViewer``'s ▶ moves the step on.
+The app is the notebook's cells tagged ``app`` (``boardlab.widgets.app``): the
+play panel first, then the rules explorer, with no code and no exercise to
+edit. For every game notebook (``notebook_paths``, so a new notebook is
+picked up by itself), in a real browser at 1366×768: a loading message shows
+while the kernel starts and runs the cells; then the page opens on the
+``PlayPanel`` — its board, its first step and Play all in the first screen,
+without scrolling —, the explorer follows, nothing shows an error or code,
+outcomes are in words (never ``Outcome(status=…)``), and the explorer's ▶
+moves its viewer on. The seconds each Voilà start takes are printed (``-s``).
 """
 
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
+
+import boardlab
 
 from .conftest import LAPTOP, notebook_paths, save_artifacts, shoot
 
 RENDER_TIMEOUT = 240
 REACT_TIMEOUT = 30
 
-
-def app_game() -> str | None:
-    names = [path.stem for path in notebook_paths()]
-    if "kilimanjaro" in names:
-        return "kilimanjaro"
-    return names[0] if names else None
+#: The games whose notebook is served as an app: every game notebook.
+APP_GAMES = [path.stem for path in notebook_paths() if path.stem in boardlab.games()]
 
 
-@pytest.fixture
+@pytest.fixture(params=APP_GAMES)
 def app_page(request, browser, start_voila):
-    game = app_game()
-    if game is None:
-        pytest.fail("no notebook to serve as an app", pytrace=False)
+    game = request.param
+    started = time.monotonic()
     server = start_voila(game)
     context = browser.new_context(viewport=LAPTOP)
     page = context.new_page()
     # as soon as the page starts to arrive: the loading message must be there
     page.goto(server.url, timeout=RENDER_TIMEOUT * 1000, wait_until="commit")
+    page.boardlab_game, page.boardlab_started = game, started
     yield page
     save_artifacts(request, page, server)
     context.close()
+    server.stop()  # one Voilà at a time on a shared machine
 
 
-def test_app_shows_widgets_and_figures_without_code(app_page):
+def test_app_opens_on_the_play_panel_without_code(app_page):
     from playwright.sync_api import expect
 
     page = app_page
+    game = page.boardlab_game
     loading = page.locator("#loading")
     expect(loading).to_be_visible(timeout=RENDER_TIMEOUT * 1000)
     expect(loading).to_contain_text(re.compile(r"Running|Executing|[Ll]oading"))
-    shoot(page, "app-loading")
-    viewer = page.locator(".boardlab-viewer:not(.boardlab-explorer .boardlab-viewer)").first
-    expect(viewer).to_be_visible(timeout=RENDER_TIMEOUT * 1000)
-    # every widget of the notebook is shown (Voilà renders the cells in order)
-    for css in (".boardlab-play", ".boardlab-params"):
-        expect(page.locator(css).first).to_be_visible(timeout=RENDER_TIMEOUT * 1000)
+    shoot(page, f"app-{game}-loading")
+    panel = page.locator(".boardlab-play").first
+    expect(panel).to_be_visible(timeout=RENDER_TIMEOUT * 1000)
+    expect(page.locator(".boardlab-params").first).to_be_visible(timeout=RENDER_TIMEOUT * 1000)
     page.wait_for_load_state("networkidle", timeout=RENDER_TIMEOUT * 1000)
+    expect(loading).to_be_hidden(timeout=RENDER_TIMEOUT * 1000)
+    print(
+        f"\n{game}: Voilà start to the app shown: {time.monotonic() - page.boardlab_started:.0f} s"
+    )
+
+    # the first screen, unscrolled: the panel's board, its first step and Play
+    assert page.evaluate("() => window.scrollY") == 0
+    image = panel.locator("img.boardlab-play-image")
+    page.wait_for_function(
+        "i => i.complete && i.naturalWidth > 100", arg=image.element_handle(), timeout=30_000
+    )
+    for css in ("img.boardlab-play-image", ".boardlab-play-step", "button.boardlab-play-go"):
+        box = panel.locator(css).first.bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= LAPTOP["height"] + 1, (
+            f"{game} app at 1366×768: {css} is not in the first screen ({box})"
+        )
+    shoot(page, f"app-{game}-first-screen")
 
     code = page.locator(".jp-CodeCell .jp-InputArea, .jp-Editor, .CodeMirror, .cm-editor")
     assert code.count() == 0, "the app shows code"
-    expect(loading).to_be_hidden(timeout=RENDER_TIMEOUT * 1000)
     body = page.locator("body").inner_text()
     for bad in ("Traceback", "Error displaying widget", "There was an error"):
         assert bad not in body, f"the app shows an error ({bad!r})"
     assert "Outcome(" not in body, "the app shows a raw Outcome(...) instead of its words"
-    figures = page.locator('[data-mime-type="image/png"] img')
-    assert figures.count() >= 1, "no figure in the app"
-    assert figures.first.evaluate("img => img.naturalWidth") > 100
+    assert "replace `None`" not in body and "your answer" not in body, "an exercise in the app"
+    assert body.index("Your move") < body.index("Rulebook defaults"), "the panel is not first"
 
-    readout = viewer.locator(".boardlab-viewer-step .widget-readout")
-    image = viewer.locator("img.boardlab-viewer-image")
+    explorer = page.locator(".boardlab-explorer").first
+    summary = explorer.locator(".boardlab-explorer-summary")
+    expect(summary).to_contain_text(re.compile(r"wins|share|Game over|cut short"))
+    viewer = explorer.locator(".boardlab-viewer").first
     viewer.scroll_into_view_if_needed()
-    step, src = int(readout.inner_text()), image.get_attribute("src")
+    readout = viewer.locator(".boardlab-viewer-step .widget-readout")
+    board = viewer.locator("img.boardlab-viewer-image")
+    step, src = int(readout.inner_text()), board.get_attribute("src")
+    viewer.locator("button.boardlab-viewer-first").click()
+    expect(readout).to_have_text("0", timeout=REACT_TIMEOUT * 1000)
+    expect(board).not_to_have_attribute("src", src, timeout=REACT_TIMEOUT * 1000)
     viewer.locator("button.boardlab-viewer-next").click()
-    expect(readout).to_have_text(str(step + 1), timeout=REACT_TIMEOUT * 1000)
-    expect(image).not_to_have_attribute("src", src, timeout=REACT_TIMEOUT * 1000)
-    assert re.search(r"Step \d+ of \d+", viewer.inner_text())
-
-    panel = page.locator(".boardlab-play").first
-    panel.evaluate("e => e.scrollIntoView({block: 'start'})")
-    page.wait_for_timeout(300)
-    for css in ("img.boardlab-play-image", ".boardlab-play-step", "button.boardlab-play-go"):
-        box = panel.locator(css).first.bounding_box()
-        assert box and box["y"] >= 0 and box["y"] + box["height"] <= LAPTOP["height"] + 1, (
-            f"app at 1366×768: {css} is off the screen ({box})"
-        )
-    shoot(page, "app-play-panel")
+    expect(readout).to_have_text("1", timeout=REACT_TIMEOUT * 1000)
+    narration = viewer.locator(".boardlab-viewer-narration")
+    expect(narration).to_contain_text(re.compile(r"Step 1 of \d+"), timeout=REACT_TIMEOUT * 1000)
+    assert step > 1  # the explorer opened at the game's end
+    shoot(page, f"app-{game}-explorer")

@@ -92,3 +92,31 @@ def test_the_graph_carries_no_secret_whoever_looks():
     assert [list(g.nodes(data=True)) for g in views[1:]] == [list(views[0].nodes(data=True))] * 2
     fig = render.draw_graph(state, viewer=0, reveal=True)
     assert isinstance(fig, Figure)
+
+
+# -- clicks on the board: locate ------------------------------------------------------------
+def pixel(state, u, v):
+    """The pixel of ``to_png(state)`` (default dpi, y down) showing board point ``(u, v)``,
+    from the figure's own transform: what a click there sends to ``locate``."""
+    fig, ax, _ = render._axes(state)
+    ax.apply_aspect()
+    x, y = ax.transData.transform((u, v))
+    scale = 80 / fig.dpi
+    return x * scale, (fig.get_size_inches()[1] * fig.dpi - y) * scale
+
+
+def test_a_click_on_a_card_not_yet_revealed_names_the_move_that_plays_it():
+    state = boardlab.load("kalimambo", players=3).new_game(0)
+    _, _, top = render._axes(state)
+    left = state.cards_left(0)
+    for i in (0, 4, len(left) - 1):
+        where = pixel(state, render._left_x(i, len(left)) + 0.08, top - 0.75)
+        assert render.locate(state, *where, viewer=0) == f"card {left[i]}"
+    assert str(PlayCard(left[4])) == f"play card {left[4]}"  # the label the click matches
+    row_1 = pixel(state, render._left_x(2, len(left)) + 0.08, top - 1.5)
+    assert render.locate(state, *row_1, viewer=0) is None  # another player's row
+    assert render.locate(state, *row_1, viewer=1) == f"card {state.cards_left(1)[2]}"
+    assert render.locate(state, *pixel(state, 0.0, render.RADIUS), viewer=0) is None  # ring
+    assert render.locate(state, 1, 1, viewer=0) is None
+    assert render.locate(state, *pixel(state, 11, top - 0.75)) is None  # a spectator
+    assert texts(render.draw(state), "left:0") == list(map(str, left))

@@ -238,3 +238,51 @@ def test_placement_counter_letters_do_not_leak_through_colour(game):
         lambda a: isinstance(a, Circle) and a.get_gid() == gid
     )
     assert matplotlib.colors.to_hex(mine[0].get_facecolor()) != render.HIDDEN_COLOUR.lower()
+
+
+# -- clicks on the board: locate ------------------------------------------------------------
+def pixel(state, u: float, v: float) -> tuple[float, float]:
+    """The pixel of ``to_png(state)`` (default dpi, y down) showing board point ``(u, v)``,
+    from the figure's own transform: what a click there sends to ``locate``."""
+    fig, ax, _, _ = render._axes(state)
+    ax.apply_aspect()
+    x, y = ax.transData.transform((u, v))
+    scale = 80 / fig.dpi
+    return x * scale, (fig.get_size_inches()[1] * fig.dpi - y) * scale
+
+
+def test_a_click_on_a_space_names_it_as_the_counter_placements_do(game):
+    state = game.new_game(0)
+    where = render.layout(game.params["track_length"])
+    for space in (1, 7, 10, 11, 55, 100):
+        assert render.locate(state, *pixel(state, *where[space]), viewer=0) == f"space {space}"
+    x, y = where[7]
+    assert render.locate(state, *pixel(state, x + 0.4, y - 0.4)) == "space 7"  # its corner
+    paths = [game.choice_path(state, a) for a in state.legal_actions()]
+    assert ("your banana counter", "space 7") in paths  # the label the click matches
+    assert render.locate(state, *pixel(state, *where[0])) is None  # the start village
+    assert render.locate(state, 1, 1) is None  # the title's margin, off the board
+    assert render.locate(state, *pixel(state, -2.1, -0.6)) is None  # a board corner
+
+
+def test_a_click_names_the_viewers_cards_counters_and_every_pile(game):
+    state = lion_ahead(game)
+    _, _, panel_x, top = render._axes(state)
+    y_card = top - 0.72 - render.CARD_HEIGHT
+    hand = sorted(state.hands[0])  # canoe 5, canoe 6, on foot 7
+    width = min(0.72, 3.3 / len(hand) - 0.08)
+    second = pixel(state, panel_x + render.HAND_X + width + 0.08 + width / 2, y_card + 0.5)
+    assert render.locate(state, *second, viewer=0) == "canoe 6"
+    assert render.locate(state, *second, viewer=1) is None  # player 0's hidden hand
+    pile_b = pixel(state, panel_x + 0.2 + 1.12 + 0.4, y_card + 0.5)
+    assert render.locate(state, *pile_b, viewer=0) == "your pile B"
+    theirs = pixel(state, panel_x + 0.2 + 0.4, y_card - render.PANEL_HEIGHT + 0.5)
+    assert render.locate(state, *theirs, viewer=0) == "player 1's pile A"
+    labels = {part for a in state.legal_actions() for part in game.choice_path(state, a)}
+    assert "canoe 6" in labels and any(label.startswith("your pile B") for label in labels)
+    # a counter still to place (Preparation), in the viewer's own panel
+    fresh = game.new_game(0)
+    counter = pixel(fresh, panel_x + render.HAND_X + 0.85 + 2 * 0.3, y_card - 0.3)
+    kind = render.COUNTER_NAMES[fresh.reserve[0][2]]
+    assert render.locate(fresh, *counter, viewer=0) == f"{kind} counter"
+    assert f"your {kind} counter" in {game.choice_path(fresh, a)[0] for a in fresh.legal_actions()}

@@ -88,3 +88,59 @@ def test_each_players_panel_shows_the_points_on_their_counters():
     s = game.new_game(0).arrange(board={"a1": "red SURI 3"}, scores=[15, 0])
     shown = texts(render.draw(s))
     assert "player 0: 15 points" in shown and "player 1: 0 points" in shown
+
+
+# -- clicks on the board: locate ------------------------------------------------------------
+def pixel(state, u, v):
+    """The pixel of ``to_png(state)`` (default dpi, y down) showing board point ``(u, v)``,
+    from the figure's own transform: what a click there sends to ``locate``."""
+    fig, ax, _ = render._axes(state)
+    ax.apply_aspect()
+    x, y = ax.transData.transform((u, v))
+    scale = 80 / fig.dpi
+    return x * scale, (fig.get_size_inches()[1] * fig.dpi - y) * scale
+
+
+def centre(state, cell_name_):
+    from boardlab.games.kombo_afrika.components import CELL_NAMES
+
+    u, v = render._xy(CELL_NAMES.index(cell_name_))
+    return pixel(state, u + 0.5, v + 0.5)
+
+
+def test_a_click_on_a_cell_names_it_as_the_placements_do():
+    s = situation()
+    for name in ("a1", "c1", "e1", "b4", "e5"):
+        assert render.locate(s, *centre(s, name), viewer=0) == f"cell {name}"
+    assert render.locate(s, *centre(s, "c3")) is None  # the draw deck: no move is about it
+    assert render.locate(s, 1, 1) is None  # the title's margin
+    assert render.locate(s, *pixel(s, -0.45, -0.15)) is None  # left of the grid
+    game = s.game
+    while s.phase_name != "main":
+        s.apply(s.legal_actions()[0])
+    labels = {part for a in s.legal_actions() for part in game.choice_path(s, a)}
+    assert "cell e1" in labels
+
+
+def test_a_click_names_a_card_of_the_viewers_hand_only():
+    s = situation()
+    _, _, height = render._axes(s)
+    bottom = render._panel_bottom(height, 1)
+    card = pixel(s, render.SIZE + 0.5 + 0.12 + 0.25, bottom + 0.45)
+    assert render.locate(s, *card, viewer=1) == "green CROC 2"
+    assert render.locate(s, *card, viewer=0) is None  # player 1's hand is hidden from 0
+    assert render.locate(s, *card) is None  # a spectator has no hand
+
+
+def test_every_cell_an_effect_chooses_is_labelled_as_the_board_names_it():
+    """Effects and claims name cells "cell b3" too, so a click narrows them as well."""
+    from boardlab.games.kombo_afrika.actions import Claim, MoveTo, Target
+
+    game = boardlab.load("kombo_afrika")
+    state = game.new_game(0)
+    assert game.choice_path(state, Target(7)) == ("choose the card on cell c2",)
+    assert game.choice_path(state, MoveTo(0)) == ("move it to cell a1",)
+    assert game.choice_path(state, Claim(0b111)) == (
+        "claim a combo",
+        "the combo on cell a1, cell b1, cell c1",
+    )

@@ -28,6 +28,9 @@ def players(group: tuple[int, ...]) -> str:
 
 
 def space(s: int) -> str:
+    """A space's one name, in the narration, the choice labels and ``render.locate`` alike:
+    a click on the board keeps the moves whose labels name the place clicked."""
+    # TEMPLATE: one helper per kind of place, used by every text that names it.
     return "camp" if s == 0 else f"space {s}"
 
 

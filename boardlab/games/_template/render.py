@@ -18,8 +18,11 @@ changes a state; only what ``viewer`` may know is read, unless ``reveal``.
 
 # TEMPLATE: keep the four functions and their signatures (every game's
 # ``render.py`` has them; ``tests/test_house.py`` checks), draw your board
-# with the helpers of ``boardlab.render``, and tag every text with a gid.
-# ``locate`` is optional: give it to a game whose moves are about places.
+# with the helpers of ``boardlab.render``, and tag every text with a gid;
+# words in a player's colour use ``player_text_colour``, never the fill.
+# ``locate`` is optional: give it to a game whose moves are about places
+# (boardlab/games/README.md, "What the widgets need"): ``_axes`` is shared by
+# ``draw`` and ``locate``, so a click is read on the very board drawn.
 """
 
 from __future__ import annotations
@@ -30,11 +33,13 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyBboxPatch, Patch, Rectangle
 
 from boardlab.render import (
+    Place,
     board_axes,
     board_png,
     board_point,
     legend_below,
     new_axes,
+    place_at,
     player_colour,
     player_text_colour,
     release,
@@ -183,25 +188,24 @@ def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
     keeps the moves that mention the place clicked. Only the axes are made (no
     drawing), so a click costs milliseconds.
     """
-    # TEMPLATE: name places exactly as your choice_path labels do; return None
-    # for anything else (the legend, the title, another player's hidden cards).
+    # TEMPLATE: name places exactly as your choice_path labels do (the same helper:
+    # ``narration.space``); list each as a box in data coordinates, with the same
+    # arithmetic as the drawing; anything else (the legend, the title, another
+    # player's hidden cards) is None.
     fig, ax = _axes(state)
     try:
-        u, v = board_point(fig, x, y, ax)
+        point = board_point(fig, x, y, ax)
         top = ax.get_ylim()[1]  # the highest pawn of a stack
     finally:
         release(fig)
     length = state.game.params.track_length
-    s = round(u)
-    if 0 <= s <= length and abs(u - s) <= 0.5 and -1.0 <= v <= top:
-        return space(s)
-    if viewer is None or abs(v - (-1.9 - ROW * viewer)) > 0.4:
-        return None
-    i, within = divmod(u - CARDS_X, CARD_WIDTH + CARD_GAP)
-    hand = sorted(state.hands[viewer])
-    if 0 <= i < len(hand) and within <= CARD_WIDTH:
-        return card_name(hand[int(i)])
-    return None
+    places: list[Place] = [(space(s), (s - 0.5, -1.0, s + 0.5, top)) for s in range(length + 1)]
+    if viewer is not None:  # the cards of the viewer's own hand, in the order drawn
+        y = -1.9 - ROW * viewer
+        for i, card in enumerate(sorted(state.hands[viewer])):
+            left = CARDS_X + i * (CARD_WIDTH + CARD_GAP)
+            places.append((card_name(card), (left, y - 0.4, left + CARD_WIDTH, y + 0.4)))
+    return place_at(point, places)
 
 
 # -- the track as a graph -----------------------------------------------------------------

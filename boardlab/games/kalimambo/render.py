@@ -27,7 +27,16 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, FancyBboxPatch, Patch
 
-from boardlab.render import board_axes, board_png, new_axes, player_colour
+from boardlab.render import (
+    Place,
+    board_axes,
+    board_png,
+    board_point,
+    new_axes,
+    place_at,
+    player_colour,
+    release,
+)
 
 from .components import figure_name
 
@@ -38,6 +47,9 @@ MAMBO_COLOUR = "#8d8d8d"
 KALI_COLOUR = "#111111"
 CARD_FACE, CARD_BACK = "#fffdf5", "#3d5a6c"
 RADIUS = 4.0
+#: The table's right edge, and where (and how far apart at most) the cards not yet
+#: revealed are written in a row.
+RIGHT, LEFT_X, LEFT_STEP = 15.2, RADIUS + 1.6 + 4.75, 0.4
 
 
 def ring_xy(space: int, length: int, radius: float = RADIUS) -> tuple[float, float]:
@@ -52,10 +64,7 @@ def draw(
     """Draw ``state`` as ``viewer`` sees it (``None``: a spectator); ``reveal`` shows every
     secret pick. Returns the figure (a new pyplot-free one when ``ax`` is None)."""
     game = state.game
-    rows = game.num_players + 1
-    panel_top = max(RADIUS + 0.6, 0.5 * rows)
-    ylim = (min(-RADIUS - 1.0, panel_top - 0.75 * (rows + 2)), panel_top + 0.4)
-    fig, ax = board_axes((-RADIUS - 1.0, 15.2), ylim, ax, unit=0.55, top=0.6, bottom=0.6)
+    fig, ax, panel_top = _axes(state, ax)
     size = min(0.42, 0.45 * (2 * pi * RADIUS / game.length))  # a space's radius on the ring
     _draw_loop(ax, state, size)
     ax.text(0, 0.35, game.title, ha="center", va="center", fontsize=14, weight="bold")
@@ -64,6 +73,41 @@ def draw(
     _draw_table(ax, state, viewer, reveal, panel_top)
     _draw_legend(ax)
     return fig
+
+
+def _axes(state, ax: Axes | None = None) -> tuple[Figure, Axes, float]:
+    """The board's axes (the ring on the left, the table on its right) and the table's top."""
+    rows = state.game.num_players + 1
+    top = max(RADIUS + 0.6, 0.5 * rows)
+    ylim = (min(-RADIUS - 1.0, top - 0.75 * (rows + 2)), top + 0.4)
+    fig, ax = board_axes((-RADIUS - 1.0, RIGHT), ylim, ax, unit=0.55, top=0.6, bottom=0.6)
+    return fig, ax, top
+
+
+def _left_x(i: int, count: int) -> float:
+    """Where the ``i``-th of ``count`` cards not yet revealed is written in a table row."""
+    return LEFT_X + i * min(LEFT_STEP, (RIGHT - 0.3 - LEFT_X) / max(count, 1))
+
+
+def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
+    """The card under pixel ``(x, y)`` of ``to_png(state, viewer)`` (default dpi, y down):
+    one of ``viewer``'s cards not yet revealed, in their row of the table ("card 7", as the
+    move "play card 7" names it), or ``None``. Kalimambo is about cards, not places: the
+    ring's spaces are no move's choice, so a click there is ``None``. Nothing is drawn."""
+    if viewer is None or not 0 <= viewer < state.game.num_players:
+        return None
+    fig, ax, top = _axes(state)
+    try:
+        point = board_point(fig, x, y, ax)
+    finally:
+        release(fig)
+    row = top - 0.75 * (viewer + 1)
+    left = state.cards_left(viewer)
+    places: list[Place] = []
+    for i, card in enumerate(left):  # a card's box reaches to the next card's number
+        start, end = _left_x(i, len(left)) - 0.05, _left_x(i + 1, len(left)) - 0.05
+        places.append((f"card {card}", (start, row - 0.3, end, row + 0.3)))
+    return place_at(point, places)
 
 
 def _draw_loop(ax: Axes, state, size: float) -> None:
@@ -174,7 +218,7 @@ def _draw_table(ax: Axes, state, viewer, reveal: bool, top: float) -> None:
     ax.text(x0, top, "figure", fontsize=8, weight="bold", va="center")
     ax.text(x0 + 3.2, top, "points", fontsize=8, weight="bold", va="center", ha="center")
     ax.text(x0 + 4.1, top, "card", fontsize=8, weight="bold", va="center", ha="center")
-    ax.text(x0 + 4.75, top, "cards not yet revealed", fontsize=8, weight="bold", va="center")
+    ax.text(LEFT_X, top, "cards not yet revealed", fontsize=8, weight="bold", va="center")
     last_round = state.revealed
     for f in range(n + 1):
         y = top - 0.75 * (f + 1)
@@ -210,14 +254,11 @@ def _draw_table(ax: Axes, state, viewer, reveal: bool, top: float) -> None:
             if last_round is not None:
                 _card(ax, x0 + 4.1, y, str(last_round[f]), colour)
             left = sorted(state.kali_deck)  # which cards Kali has left, never their order
-        ax.text(
-            x0 + 4.75,
-            y,
-            " ".join(map(str, left)) or "—",
-            fontsize=7.5,
-            va="center",
-            family="monospace",
-        )
+        if not left:
+            ax.text(LEFT_X, y, "—", fontsize=7.5, va="center")
+        for i, c in enumerate(left):  # one text each: a click on one picks it (``locate``)
+            style = {"fontsize": 7.5, "va": "center", "family": "monospace", "gid": f"left:{f}"}
+            ax.text(_left_x(i, len(left)), y, str(c), **style)
     note = "card: last round's, face up; a back is a secret pick of this round"
     ax.text(x0, top - 0.75 * (n + 2), note, fontsize=7, style="italic", va="center")
 

@@ -9,7 +9,8 @@ how far those top cards move them ("Course of play" a–c), their hand and
 the counters they still have to place.
 
 ``graph`` gives the same track as a ``networkx.DiGraph`` (steps and lion
-jumps), for notebooks that reason about the board as a graph.
+jumps), for notebooks that reason about the board as a graph. ``locate`` names the
+place under a click (``PlayPanel``) as the game's ``choice_path`` labels do.
 
 Only the state's public fields and narration are read; nothing here
 changes a state. Figures are made without pyplot (``boardlab.render``), so
@@ -37,7 +38,17 @@ from matplotlib.patches import (
 from matplotlib.path import Path
 from matplotlib.textpath import TextPath
 
-from boardlab.render import board_axes, board_png, legend_below, player_colour
+from boardlab.render import (
+    Place,
+    board_axes,
+    board_png,
+    board_point,
+    legend_below,
+    place_at,
+    player_colour,
+    player_text_colour,
+    release,
+)
 
 from .components import (
     BANANA,
@@ -47,6 +58,7 @@ from .components import (
     PILE_NAMES,
     PILES,
     TRANSPORTS,
+    card_name,
     last_village,
     movement_rule,
     transport_of,
@@ -123,28 +135,74 @@ def draw(
     drawn as backs unless ``viewer`` may know them or ``reveal`` is true.
     Returns the figure (a new pyplot-free one when ``ax`` is None).
     """
-    game = state.game
-    length = game.params["track_length"]
-    n = game.num_players
-    cols = _columns(length)
-    rows = ceil(length / cols)
-    height = max(rows + 0.9, n * PANEL_HEIGHT + 0.2)
-    panel_x = cols + 0.2
-    xlim = (-2.15, panel_x + PANEL_WIDTH + 0.1)
-    fig, ax = board_axes(xlim, (-0.65, height - 0.5), ax, unit=UNIT, top=0.55, bottom=0.75)
+    length = state.game.params["track_length"]
+    fig, ax, panel_x, top = _axes(state, ax)
     where = layout(length)
-
     _draw_track(ax, state, where, length)
     _draw_counters(ax, state, where, length, viewer, reveal)
     _draw_last_moves(ax, state, where)
     _draw_expeditions(ax, state, where)
-    top = height - 0.75
-    for p in range(n):
+    for p in range(state.game.num_players):
         _draw_panel(ax, state, p, panel_x, top - p * PANEL_HEIGHT, viewer, reveal)
-
     ax.set_title(_title(state, viewer, reveal), fontsize=11, loc="left", x=0.01)
     _legend(ax)
     return fig
+
+
+def _axes(state, ax: Axes | None = None) -> tuple[Figure, Axes, float, float]:
+    """The board's axes (the track on the left, a panel per player on the right), the
+    panels' left edge and the first panel's top."""
+    length, n = state.game.params["track_length"], state.game.num_players
+    cols = _columns(length)
+    height = max(ceil(length / cols) + 0.9, n * PANEL_HEIGHT + 0.2)
+    panel_x = cols + 0.2
+    xlim = (-2.15, panel_x + PANEL_WIDTH + 0.1)
+    fig, ax = board_axes(xlim, (-0.65, height - 0.5), ax, unit=UNIT, top=0.55, bottom=0.75)
+    return fig, ax, panel_x, height - 0.75
+
+
+def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
+    """The place under pixel ``(x, y)`` of ``to_png(state, viewer)`` (default dpi, y down):
+    a space of the track ("space 7"), a pile ("your pile A", "player 1's pile B"), a card
+    of ``viewer``'s hand ("jeep 5") or a counter they still have to place ("banana
+    counter"), or ``None`` — named as ``choice_path``'s labels name them, so
+    ``PlayPanel`` keeps the moves about that place. Nothing is drawn."""
+    fig, ax, panel_x, top = _axes(state)
+    try:
+        point = board_point(fig, x, y, ax)
+    finally:
+        release(fig)
+    return place_at(point, _places(state, viewer, panel_x, top))
+
+
+def _places(state, viewer: int | None, panel_x: float, top: float) -> list[Place]:
+    """Where ``draw`` puts the places a move can be about (the same arithmetic)."""
+    length = state.game.params["track_length"]
+    where = layout(length)
+    places = [
+        (f"space {s}", (x - 0.45, y - 0.45, x + 0.45, y + 0.45)) for s, (x, y) in where.items()
+    ]
+    del places[0]  # the start village: no move is about it
+    for p in range(state.game.num_players):
+        y = top - p * PANEL_HEIGHT - 0.72 - CARD_HEIGHT
+        whose = "your" if p == viewer else f"player {p}'s"
+        for i, pile in enumerate(PILE_NAMES):
+            x = panel_x + 0.2 + i * 1.12
+            places.append((f"{whose} pile {pile}", (x, y, x + CARD_WIDTH, y + CARD_HEIGHT)))
+        if p != viewer:
+            continue
+        x0 = panel_x + HAND_X
+        hand = sorted(state.hands[p])
+        width = min(0.72, 3.3 / max(len(hand), 1) - 0.08)
+        for i, card in enumerate(hand):
+            x = x0 + i * (width + 0.08)
+            places.append((card_name(card), (x, y + 0.1, x + width, y + 1.02)))
+        for i, kind in enumerate(state.reserve[p]):
+            cx, cy = x0 + 0.85 + i * 0.3, y - 0.3
+            places.append(
+                (f"{COUNTER_NAMES[kind]} counter", (cx - 0.14, cy - 0.14, cx + 0.14, cy + 0.14))
+            )
+    return places
 
 
 def to_png(state, viewer: int | None = None, *, reveal: bool = False, dpi: float = 80) -> bytes:
@@ -242,16 +300,8 @@ def _draw_track(ax: Axes, state, where, length: int) -> None:
             zorder=3,
         )
     )
-    ax.text(
-        x,
-        y + 0.52,
-        "base camp",
-        fontsize=8.5,
-        ha="center",
-        va="bottom",
-        weight="bold",
-        color=CAMP_EDGE,
-    )
+    camp = {"ha": "center", "va": "bottom", "weight": "bold", "color": CAMP_EDGE}
+    ax.text(x, y + 0.52, "base camp", fontsize=8.5, **camp)
     # the start village, next to space 1 (Preparation)
     x, y = where[0]
     ax.add_artist(
@@ -493,7 +543,7 @@ def _draw_panel_header(ax: Axes, state, p: int, x0: float, top: float, moved) ->
         weight="bold",
         ha="right",
         va="center",
-        color=colour,
+        color=player_text_colour(p),  # words in the player's hue, readable (≥ 4.5:1)
     )
     why = f"(rule {moved})" if moved else "(dealt once every counter is placed)"
     ax.text(right, top - 0.6, why, fontsize=7, ha="right", va="center", color="#333")
@@ -563,16 +613,8 @@ def _draw_reserve(ax: Axes, reserve: list[int], p: int, x0: float, y: float, *, 
 
 def _marker(face: str, edge: str, size: float, **style) -> Line2D:
     """A round legend marker: ``face`` filled, rimmed in ``edge``."""
-    return Line2D(
-        [],
-        [],
-        marker="o",
-        ls="none",
-        markersize=size,
-        markerfacecolor=face,
-        markeredgecolor=edge,
-        **style,
-    )
+    look = {"marker": "o", "ls": "none", "markersize": size}
+    return Line2D([], [], markerfacecolor=face, markeredgecolor=edge, **look, **style)
 
 
 def _legend(ax: Axes) -> None:
@@ -695,27 +737,11 @@ def _draw_graph_nodes(ax: Axes, g: nx.DiGraph, pos: dict) -> None:
     """Plain spaces as small discs; villages and the base camp as bigger squares."""
     plain = [v for v in g if not g.nodes[v]["village"] and not g.nodes[v]["base_camp"]]
     special = [v for v in g if v not in set(plain)]
-    nx.draw_networkx_nodes(
-        g,
-        pos,
-        nodelist=plain,
-        node_color=[_node_colour(g.nodes[v]) for v in plain],
-        node_size=260,
-        edgecolors="#777",
-        linewidths=0.8,
-        ax=ax,
-    )
-    nx.draw_networkx_nodes(
-        g,
-        pos,
-        nodelist=special,
-        node_color=[_node_colour(g.nodes[v]) for v in special],
-        node_size=420,
-        node_shape="s",
-        edgecolors=VILLAGE_EDGE,
-        linewidths=1.8,
-        ax=ax,
-    )
+    small = {"node_size": 260, "edgecolors": "#777", "linewidths": 0.8}
+    big = {"node_size": 420, "node_shape": "s", "edgecolors": VILLAGE_EDGE, "linewidths": 1.8}
+    for nodes, style in ((plain, small), (special, big)):
+        colours = [_node_colour(g.nodes[v]) for v in nodes]
+        nx.draw_networkx_nodes(g, pos, nodelist=nodes, node_color=colours, ax=ax, **style)
 
 
 def _draw_graph_edges(ax: Axes, g: nx.DiGraph, pos: dict) -> tuple[list, list]:
@@ -745,16 +771,9 @@ def _draw_graph_expeditions(ax: Axes, g: nx.DiGraph, pos: dict) -> None:
     for v, data in g.nodes(data=True):
         for i, p in enumerate(data["expeditions"]):
             x, y = pos[v]
-            ax.add_artist(
-                Circle(
-                    (x - 0.27 + 0.18 * i, y - 0.3),
-                    0.1,
-                    facecolor=player_colour(p),
-                    edgecolor="white",
-                    lw=0.8,
-                    zorder=5,
-                )
-            )
+            disc = Circle((x - 0.27 + 0.18 * i, y - 0.3), 0.1, facecolor=player_colour(p))
+            disc.set(edgecolor="white", lw=0.8, zorder=5)
+            ax.add_artist(disc)
 
 
 def _graph_legend(ax: Axes, players: int) -> None:
@@ -775,4 +794,4 @@ def _graph_legend(ax: Axes, players: int) -> None:
     legend_below(ax, handles, labels)
 
 
-__all__ = ["draw", "draw_graph", "graph", "layout", "to_png"]
+__all__ = ["draw", "draw_graph", "graph", "layout", "locate", "to_png"]

@@ -124,10 +124,19 @@ NARRATION: dict[str, Callable[..., str]] = {
 def choice_path(game, action) -> tuple[str, ...]:
     """The steps a player chooses a move in (the play panel; records are unchanged): a
     placement by its card, then its cell (The Player's Turn); a combo to claim under
-    "claim a combo"; everything else in one step."""
+    "claim a combo"; everything else in one step. A cell is always "cell b3", as the
+    board's ``render.locate`` names it, so a click on it keeps the moves about it."""
     kind = type(action).__name__
     if kind == "Place":
         return (game.labels[action.card], f"cell {cell_name(action.cell)}")
     if kind == "Claim":
-        return ("claim a combo", str(action))
+        cells = ", ".join(f"cell {cell_name(c)}" for c in cells_of(action.cells))
+        return ("claim a combo", f"the combo on {cells}")
+    words = {
+        "Target": "choose the card on cell {}",
+        "MoveTo": "move it to cell {}",
+        "ClaimCard": "add cell {} to the combo",
+    }
+    if kind in words:
+        return (words[kind].format(cell_name(action.cell)),)
     return (str(action),)

@@ -11,8 +11,9 @@ for everyone else).
 ``graph`` gives the active cards as a ``networkx.Graph`` with an edge
 between side-adjacent cards of one colour (a CHAO's edges are wildcard
 edges); hidden cards join it, without edges, only with ``reveal``.
-``draw_graph`` highlights every claimable combo with its score. (The tests
-find the combos with networkx's connected components on this graph and
+``locate`` names the cell or hand card under a click (``PlayPanel``) as the game's
+``choice_path`` labels do. ``draw_graph`` highlights every claimable combo with its
+score. (The tests find the combos with networkx's connected components on this graph and
 check the engine's bit-mask search agrees.)
 """
 
@@ -24,7 +25,18 @@ from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
 from matplotlib.patches import FancyBboxPatch, Patch, Rectangle
 
-from boardlab.render import OKABE_ITO, board_axes, board_png, legend_below, player_colour
+from boardlab.render import (
+    OKABE_ITO,
+    Place,
+    board_axes,
+    board_png,
+    board_point,
+    legend_below,
+    place_at,
+    player_colour,
+    player_text_colour,
+    release,
+)
 
 from .components import CELLS, COLUMNS, DECK_CELL, SIZE, cell_name
 
@@ -56,6 +68,8 @@ EXTRA = (OKABE_ITO["sky blue"], OKABE_ITO["orange"], "#999999", "#44aa99", "#882
 INK = {"yellow": "black", "green": "white", "blue": "white", "red": "white", "purple": "black"}
 CHAO_FILL = "#ffffff"
 BACK = "#3d5a3c"
+#: The width of a player's panel beside the board, in cells.
+PANEL_WIDTH = 5.2
 FREE_EDGE = "#9a9a9a"
 
 
@@ -148,11 +162,7 @@ def draw(
     """Draw ``state`` as ``viewer`` sees it (``None``: a spectator); ``reveal`` shows all."""
     game = state.game
     n = game.num_players
-    panel_w = 5.2
-    height = max(SIZE + 0.2, 1.25 * n + 0.4)
-    fig, ax = board_axes(
-        (-0.5, SIZE + 0.3 + panel_w), (-0.2, height), ax, unit=0.75, top=0.55, bottom=0.5
-    )
+    fig, ax, height = _axes(state, ax)
     free = state.free_cells() if state.phase_name == "main" else 0
     for cell in range(CELLS):
         x, y = _xy(cell)
@@ -189,9 +199,54 @@ def draw(
         ax.text(i + 0.5, SIZE + 0.08, COLUMNS[i], ha="center", va="bottom", fontsize=8)
         ax.text(-0.1, SIZE - 0.5 - i, str(i + 1), ha="right", va="center", fontsize=8)
     for p in range(n):
-        _panel(ax, state, p, SIZE + 0.5, height - 0.3 - 1.25 * (p + 1), viewer, reveal)
+        _panel(ax, state, p, SIZE + 0.5, _panel_bottom(height, p), viewer, reveal)
     ax.set_title(_title(state, viewer, reveal), fontsize=10, loc="left", x=0.01)
     return fig
+
+
+def _axes(state, ax: Axes | None = None) -> tuple[Figure, Axes, float]:
+    """The board's axes (the 5×5 grid, a panel per player on its right) and their top."""
+    height = max(SIZE + 0.2, 1.25 * state.game.num_players + 0.4)
+    xlim, ylim = (-0.5, SIZE + 0.3 + PANEL_WIDTH), (-0.2, height)
+    fig, ax = board_axes(xlim, ylim, ax, unit=0.75, top=0.55, bottom=0.5)
+    return fig, ax, height
+
+
+def _panel_bottom(height: float, p: int) -> float:
+    return height - 0.3 - 1.25 * (p + 1)
+
+
+def _hand_x(x0: float, i: int) -> float | None:
+    """Where the ``i``-th card of a hand is drawn in a panel starting at ``x0`` (None: no
+    room left, the rest is not drawn)."""
+    x = x0 + 0.12 + i * 0.6
+    return None if x > x0 + 4.5 else x
+
+
+def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
+    """The place under pixel ``(x, y)`` of ``to_png(state, viewer)`` (default dpi, y down):
+    a cell of the board ("cell c3"; the deck's cell is no place a move is about) or a card
+    of ``viewer``'s hand (its label, "red SURI 3"), or ``None`` — named as
+    ``choice_path``'s labels name them, so ``PlayPanel`` keeps the moves about that place.
+    Nothing is drawn."""
+    fig, ax, height = _axes(state)
+    try:
+        point = board_point(fig, x, y, ax)
+    finally:
+        release(fig)
+    places: list[Place] = []
+    for cell in range(CELLS):
+        u, v = _xy(cell)
+        if cell != DECK_CELL:
+            places.append((f"cell {cell_name(cell)}", (u, v, u + 1, v + 1)))
+    if viewer is not None:
+        bottom = _panel_bottom(height, viewer) + 0.08
+        for i, face in enumerate(sorted(state.hands[viewer])):
+            left = _hand_x(SIZE + 0.5, i)
+            if left is None:
+                break
+            places.append((state.game.labels[face], (left, bottom, left + 0.55, bottom + 0.75)))
+    return place_at(point, places)
 
 
 def _panel(ax: Axes, state, p: int, x0: float, y0: float, viewer, reveal: bool) -> None:
@@ -216,14 +271,14 @@ def _panel(ax: Axes, state, p: int, x0: float, y0: float, viewer, reveal: bool) 
         + (f" · last turn {state.last_points[p]}" if state.turn else ""),
         fontsize=8,
         weight="bold",
-        color=player_colour(p),
+        color=player_text_colour(p),  # the player's hue, readable as text (≥ 4.5:1)
         va="center",
     )
     hand = state.hands[p]
     shown = reveal or viewer == p
     for i, f in enumerate(sorted(hand) if shown else hand):
-        x = x0 + 0.12 + i * 0.6
-        if x > x0 + 4.5:
+        x = _hand_x(x0, i)
+        if x is None:
             break
         if shown:
             _face(ax, x, y0 + 0.08, 0.55, 0.75, game.faces[f], gid=f"hand:{p}")

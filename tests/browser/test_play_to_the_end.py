@@ -1,0 +1,164 @@
+"""A game played to its end by clicks, in JupyterLab at 1366×768, for every game notebook.
+
+Each game starts from a position near its end (``arrange``) or in its shortest
+variant, so the test stays short: a one-cell notebook with the game's
+``PlayPanel`` is run, the board is clicked where the game's renderer has a
+``locate`` (the choices narrow to that place), then the first option of each
+step and Play are clicked until the outcome shows in words ("Game over: …",
+never ``Outcome(…)``). The same setup is built in this process to know where
+a place is drawn (the figure's own transform, as the unit tests do).
+"""
+
+from __future__ import annotations
+
+import re
+
+import nbformat
+import pytest
+
+import boardlab
+from boardlab.sim import RandomAgent
+
+from .conftest import LAPTOP, notebook_paths, save_artifacts, shoot
+from .test_notebooks_in_browser import (
+    REACT_TIMEOUT,
+    READY_JS,
+    RUN_ALL_JS,
+    RUN_TIMEOUT,
+    choose_whole_move,
+    top,
+)
+
+#: Per game: a setup near the end (it defines ``game``, ``start`` and ``agents``).
+NEAR_THE_END = {
+    "kilimanjaro": """game = boardlab.load("kilimanjaro")
+# everybody close to the base camp, no counters left: any card may end the game
+start = game.new_game(7).arrange(positions=[95, 90, 80], counters={})
+agents = [None, RandomAgent(), RandomAgent()]""",
+    "kombo_afrika": """game = boardlab.load("kombo_afrika")
+# 70 points and a red combo on the board: claiming it reaches the target of 77
+start = game.new_game(0).arrange(
+    board={"a1": "red SURI 3", "b1": "red PAPO 3", "c1": "red KONG 5"},
+    hands=[[], []],
+    scores=[70, 0],
+)
+agents = [None, RandomAgent()]""",
+    "kalimambo": """game = boardlab.load("kalimambo", players=2, rounds=1)  # the shortest variant
+start = game.new_game(7)
+agents = [None, RandomAgent()]""",
+}
+#: The most moves of the human before the outcome must show.
+MOVES = 12
+
+
+def setup(name: str) -> dict:
+    """The setup of ``name`` run here: its ``game``, ``start`` and ``agents``."""
+    namespace: dict = {"boardlab": boardlab, "RandomAgent": RandomAgent}
+    exec(NEAR_THE_END[name], namespace)
+    return namespace
+
+
+def place_to_click(name: str) -> tuple[tuple[float, float], str] | None:
+    """Where on the start's board (``to_png`` pixels at its default dpi) a place is drawn
+    that the human's first moves are about, and its name; ``None`` without a ``locate``."""
+    made = setup(name)
+    state = made["start"]
+    render = made["game"].renderer()
+    if getattr(render, "locate", None) is None:
+        return None
+    if name == "kilimanjaro":  # the viewer's first hand card
+        fig, ax, panel_x, panel_top = render._axes(state)
+        hand = sorted(state.hands[0])
+        width = min(0.72, 3.3 / len(hand) - 0.08)
+        y = panel_top - 0.72 - render.CARD_HEIGHT + 0.5
+        point = (panel_x + render.HAND_X + width / 2, y)
+    elif name == "kombo_afrika":  # cell a1, in the combo to claim
+        fig, ax, _ = render._axes(state)
+        u, v = render._xy(0)
+        point = (u + 0.5, v + 0.5)
+    elif name == "kalimambo":  # the viewer's first card not yet revealed
+        fig, ax, panel_top = render._axes(state)
+        point = (render._left_x(0, len(state.cards_left(0))) + 0.08, panel_top - 0.75)
+    else:
+        return None
+    ax.apply_aspect()
+    x, y = ax.transData.transform(point)
+    scale = 80 / fig.dpi
+    pixel = (x * scale, (fig.get_size_inches()[1] * fig.dpi - y) * scale)
+    return pixel, render.locate(state, *pixel, viewer=0)
+
+
+GAMES = [path.stem for path in notebook_paths() if path.stem in boardlab.games()]
+
+
+@pytest.fixture(params=GAMES)
+def near_end(request, browser, lab_server, browser_home):
+    name = request.param
+    if name not in NEAR_THE_END:
+        pytest.skip(f"no near-end setup for {name} yet: add one to NEAR_THE_END")
+    cell = (
+        "import boardlab\nfrom boardlab.sim import RandomAgent\n"
+        "from boardlab.widgets import PlayPanel\n\n"
+        f"{NEAR_THE_END[name]}\nPlayPanel(game, agents, start=start)"
+    )
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell(cell)]
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+    nbformat.write(notebook, browser_home / "lab-notebooks" / f"end_{name}.ipynb")
+    context = browser.new_context(viewport=LAPTOP)
+    page = context.new_page()
+    page.goto(f"{lab_server.url}lab/workspaces/end-{name}/tree/end_{name}.ipynb?reset")
+    page.wait_for_function(READY_JS, timeout=90_000)
+    page.evaluate(RUN_ALL_JS)
+    page.wait_for_function(
+        "window.__boardlabRun && window.__boardlabRun.done", timeout=RUN_TIMEOUT * 1000
+    )
+    yield name, page
+    save_artifacts(request, page, lab_server)
+    page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.shutdown()")
+    context.close()
+
+
+class _Run:
+    """What ``choose_whole_move`` needs of a run notebook: its name and page."""
+
+    def __init__(self, name, page) -> None:
+        self.name, self.page = name, page
+
+
+def test_a_game_is_played_to_its_end_by_clicks(near_end):
+    from playwright.sync_api import expect
+
+    name, page = near_end
+    panel = page.locator(".boardlab-play").first
+    expect(panel).to_be_visible(timeout=REACT_TIMEOUT * 1000)
+    top(panel)
+    status = panel.locator(".boardlab-play-status")
+    expect(status).to_contain_text("Your move", timeout=REACT_TIMEOUT * 1000)
+    clicked = place_to_click(name)
+    if clicked is not None:  # the board first: the choices narrow to the place clicked
+        (x, y), place = clicked
+        assert place, f"{name}: the place to click is no place of the board"
+        image = panel.locator("img.boardlab-play-image")
+        box = image.bounding_box()
+        scale = box["width"] / (image.evaluate("i => i.naturalWidth") / 2)
+        image.click(position={"x": x * scale, "y": y * scale})
+        expect(panel.locator("button.boardlab-play-place")).to_contain_text(
+            f"only: {place}", timeout=REACT_TIMEOUT * 1000
+        )
+        shoot(page, f"end-{name}-clicked")
+    run = _Run(name, page)
+    narration = panel.locator(".boardlab-play-narration")
+    for _ in range(MOVES):
+        if re.search(r"Game over|cut short", status.inner_text()):
+            break
+        words = narration.inner_text()
+        choose_whole_move(run, panel).click()
+        expect(narration).not_to_have_text(words, timeout=REACT_TIMEOUT * 1000)
+        # the next decision is shown with nothing chosen: Play is disabled again
+        expect(panel.locator("button.boardlab-play-go")).to_be_disabled()
+    expect(status).to_contain_text(re.compile(r"Game over|cut short"), timeout=REACT_TIMEOUT * 1000)
+    text = panel.inner_text()
+    assert re.search(r"player \d+ (wins|and player \d+ share)", text), text
+    assert "Outcome(" not in text
+    shoot(page, f"end-{name}-over")
