@@ -10,6 +10,15 @@ VULT's card, GIFFE's card and then its cell); the board-full clean-up,
 reshuffles, 77 points → the round is finished, the turn cap. But no
 actions, checks, narration or record: the menu is counted, one index is
 drawn and decoded. ``versus_bare.py`` times it against the contract.
+
+As fast as plain Python gets (the yardstick must not flatter the contract):
+cards are face indices (copies of a face are one menu entry, so the hand's
+distinct faces are ``set(hand)``); the menu is only counted — bit counts of
+the free and swappable cells, the number of combos — and only the chosen
+entry is decoded; shuffles sort by random keys (half the cost of
+``random.shuffle``); a colour's combos are looked up again only when a card
+came or went beside one of its cards or a CHAO (an isolated card changes no
+combo), from a memo shared across games.
 """
 
 from __future__ import annotations
@@ -25,6 +34,7 @@ ANIMALS = ("SURI", "HYPNO", "PAPO", "CROC", "VULT", "GIFFE", "KONG", "CHAO")
 ALL = (1 << 25) - 1
 DECK_BIT = 1 << 12
 BOARD = ALL & ~DECK_BIT
+FULL = ALL  # every cell taken (the deck's included)
 CORNERS = (0, 4, 20, 24)
 CORNER_MASK = 1 | 1 << 4 | 1 << 20 | 1 << 24
 NOT_COL0 = ALL & ~sum(1 << (5 * r) for r in range(5))
@@ -61,14 +71,14 @@ def component(seed: int, within: int) -> int:
 SHAPES: dict = {}  # (colour cells, CHAOs beside them) → the combos
 
 
-def shapes(m: int, near: int) -> list[int]:
+def shapes(m: int, near: int) -> tuple[int, ...]:
     """The combos of one colour: its groups of ≥ 3, and each CHAO beside it with the
     group(s) it touches."""
     out = []
     rest = m & (m << 5 | m >> 5 | (m << 1) & NOT_COL0 | (m >> 1) & NOT_COL4)  # not alone
     while rest:
         comp = component(rest & -rest, m)
-        rest ^= comp
+        rest &= ~comp
         if comp.bit_count() >= 3:
             out.append(comp)
     while near:
@@ -77,61 +87,62 @@ def shapes(m: int, near: int) -> list[int]:
         group = component(grow(low) & m, m)
         if group.bit_count() >= 2:
             out.append(group | low)
-    return out
-
-
-def combos(key, m: int, near: int) -> list[int]:
-    """``shapes`` memoized across games."""
-    found = SHAPES.get(key)
-    if found is None:
-        found = SHAPES[key] = shapes(m, near)
-    return found
+    return tuple(out)
 
 
 def _deck() -> tuple[list[int], list[int], list[int], list[int]]:
-    """Cards 0..47 with their animal, colour class (CHAO: the last class) and points."""
+    """The cards as face indices (copies share one), and each face's animal, colour
+    class (CHAO: the last class) and points."""
     rows = list(csv.DictReader(DECK_CSV.open(encoding="utf-8")))
-    colours = []
+    colours: list[str] = []
+    faces: list[tuple] = []
+    cards = []
     for r in rows:
         if r["colour"] and r["colour"] not in colours:
             colours.append(r["colour"])
-    animal = [ANIMALS.index(r["name"]) for r in rows]
-    klass = [colours.index(r["colour"]) if r["colour"] else len(colours) for r in rows]
-    points = [int(r["points"]) for r in rows]
-    return list(range(len(rows))), animal, klass, points
+        face = (r["name"], r["colour"], int(r["points"]))
+        if face not in faces:
+            faces.append(face)
+        cards.append(faces.index(face))
+    animal = [ANIMALS.index(f[0]) for f in faces]
+    klass = [colours.index(f[1]) if f[1] else len(colours) for f in faces]
+    points = [f[2] for f in faces]
+    return cards, animal, klass, points
 
 
 CARDS, ANIMAL, CLASS, POINTS = _deck()
-_FIRST: dict = {}
-for _c in CARDS:
-    _FIRST.setdefault((ANIMAL[_c], CLASS[_c], POINTS[_c]), _c)
-#: card → the first card with its face (copies are one menu entry)
-FACE = [_FIRST[(ANIMAL[c], CLASS[c], POINTS[c])] for c in CARDS]
 CHAO_CLASS = max(CLASS)
-
-
-HYPNO_CARD = [a == HYPNO for a in ANIMAL]
+CLASSES = (1 << (CHAO_CLASS + 1)) - 1
+COLOUR_RANGE = range(CHAO_CLASS)
+SIMPLE_EFFECTS = frozenset((SURI, PAPO, KONG))  # use or skip
+HYPNO_FACES = frozenset(f for f, a in enumerate(ANIMAL) if a == HYPNO)
 
 
 def game(seed: int, n: int = 2, target: int = 77, hand_size: int = 5, max_turns: int = 200):
     """Play one random game; return (scores, turns, decisions)."""
     rng = random.Random(seed)
     rnd = rng.random
-    deck = list(CARDS)
-    rng.shuffle(deck)
+    deck = list(CARDS)  # the top card is the last
+    deck.sort(key=lambda _: rnd())
     discard: list[int] = []
-    hands = [[deck.pop() for _ in range(hand_size)] for _ in range(n)]
+    hands = []
+    for _ in range(n):
+        hands.append(deck[-hand_size:])
+        del deck[-hand_size:]
     steps = 0
 
     def draw(hand: list[int], k: int) -> None:
         nonlocal deck, discard
-        for _ in range(k):
+        while k:
             if not deck:
                 if not discard:
                     return
                 deck, discard = discard, []
-                rng.shuffle(deck)
-            hand.append(deck.pop())
+                deck.sort(key=lambda _: rnd())
+            got = deck[-k:]
+            del deck[-k:]
+            hand += got
+            k -= len(got)
 
     for hand in hands:  # Preparation: keep or mulligan, in seat order
         steps += 1
@@ -143,18 +154,25 @@ def game(seed: int, n: int = 2, target: int = 77, hand_size: int = 5, max_turns:
     masks = [0] * (CHAO_CLASS + 1)  # active cards per colour class
     occ, act, hyp = DECK_BIT, 0, 0  # occupied, active, holding a HYPNO
     for c in CORNERS:
-        if not deck and not discard:
-            break
         if not deck:
+            if not discard:
+                break
             deck, discard = discard, []
-            rng.shuffle(deck)
+            deck.sort(key=lambda _: rnd())
         card = board[c] = deck.pop()
         occ |= 1 << c
         act |= 1 << c
         masks[CLASS[card]] |= 1 << c
-        if HYPNO_CARD[card]:
+        if card in HYPNO_FACES:
             hyp |= 1 << c
-    seen_chao, seen_masks, chao_only, found = -1, [0] * CHAO_CLASS, [], [[]] * CHAO_CLASS
+    memo = SHAPES
+    LO, HI = _LO, _HI
+    dirty = CLASSES  # classes whose combos may have changed since they were found
+    seen_chao = 0
+    found = [()] * CHAO_CLASS
+    chao_only: tuple = ()
+    claims: list = []
+    changed = False  # some colour's combos are new since ``claims`` was made
     score = [0] * n
     final = -1
     turn = 0
@@ -164,127 +182,167 @@ def game(seed: int, n: int = 2, target: int = 77, hand_size: int = 5, max_turns:
         claimed = False
         while True:
             steps += 1
-            # the main menu: claims, placements, HYPNO swaps, end of turn
-            claims = []
-            if not claimed:  # each colour's combos are recomputed only when it changed
-                chao = masks[CHAO_CLASS]
-                if chao != seen_chao:  # the colours beside a new or gone CHAO change
-                    near = grow(chao ^ seen_chao) if seen_chao >= 0 else ALL
-                    for k in range(CHAO_CLASS):
-                        if masks[k] & near:
-                            seen_masks[k] = -1
-                    seen_chao = chao
-                    chao_only = combos(-chao, chao, 0) if chao.bit_count() >= 3 else []
-                claims += chao_only
-                for k in range(CHAO_CLASS):
-                    m = masks[k]
-                    if m != seen_masks[k]:
-                        seen_masks[k] = m
-                        if chao and m:
-                            near = grow(m) & chao
-                            found[k] = (
-                                combos((m, near), m, near) if (m | near).bit_count() >= 3 else []
-                            )
-                        else:
-                            found[k] = combos(m, m, 0) if m.bit_count() >= 3 else []
-                    if found[k]:
-                        claims += found[k]
-            seen = []
-            faces = []  # one hand card of each face
-            hypnos = []
-            for c in hand:
-                f = FACE[c]
-                if f not in seen:
-                    seen.append(f)
-                    faces.append(c)
-                    if HYPNO_CARD[c]:
-                        hypnos.append(c)
-            free = cells(grow(occ) & BOARD & ~occ)
-            swaps = cells(act & ~hyp) if hypnos else ()
-            n_claims = len(claims)
-            n_places = len(faces) * len(free)
-            total = n_claims + n_places + len(hypnos) * len(swaps) + 1
+            # the main menu, counted: claims, placements, HYPNO swaps, end of turn
+            if claimed:
+                n_claims = 0
+            else:
+                if dirty:
+                    chao = masks[CHAO_CLASS]
+                    if chao != seen_chao:  # the colours beside a new or gone CHAO
+                        near = grow(chao ^ seen_chao)
+                        for k in COLOUR_RANGE:
+                            if masks[k] & near:
+                                dirty |= 1 << k
+                        seen_chao = chao
+                        got = ()
+                        if chao.bit_count() >= 3:
+                            got = memo.get(-chao)
+                            if got is None:
+                                got = memo[-chao] = shapes(chao, 0)
+                        if got is not chao_only:
+                            chao_only = got
+                            changed = True
+                    dirty &= ~(1 << CHAO_CLASS)
+                    while dirty:
+                        low = dirty & -dirty
+                        dirty ^= low
+                        k = low.bit_length() - 1
+                        m = masks[k]
+                        both = m | chao  # the cards beside one of their colour or a CHAO:
+                        m &= both << 5 | both >> 5 | (both << 1) & NOT_COL0 | (both >> 1) & NOT_COL4
+                        near = (m << 5 | m >> 5 | (m << 1) & NOT_COL0 | (m >> 1) & NOT_COL4) & chao
+                        if (m | near).bit_count() < 3:
+                            got = ()
+                        else:  # the others are in no combo: keyed without them
+                            key = (m, near) if near else m
+                            got = memo.get(key)
+                            if got is None:
+                                got = memo[key] = shapes(m, near)
+                        if got is not found[k]:
+                            found[k] = got
+                            changed = True
+                    if changed:
+                        changed = False
+                        claims = [*chao_only]
+                        for got in found:
+                            if got:
+                                claims += got
+                n_claims = len(claims)
+            faces = set(hand)
+            grown = occ | occ << 5 | occ >> 5 | (occ << 1) & NOT_COL0 | (occ >> 1) & NOT_COL4
+            free = grown & BOARD & ~occ
+            n_free = free.bit_count()
+            n_places = len(faces) * n_free
+            hypnos = faces & HYPNO_FACES
+            if hypnos:
+                swaps = act & ~hyp
+                n_swaps = swaps.bit_count()
+                total = n_claims + n_places + len(hypnos) * n_swaps + 1
+            else:
+                total = n_claims + n_places + 1
             i = int(rnd() * total)
             if i < n_claims:  # Combos and Scoring
                 mask = claims[i]
-                values = [POINTS[board[c]] for c in cells(mask) if ANIMAL[board[c]] != CHAO]
+                values = [POINTS[board[c]] for c in cells(mask) if CLASS[board[c]] != CHAO_CLASS]
                 size = mask.bit_count()
                 value = sum(values) + max(values) * (size - len(values)) if values else size
                 act &= ~mask
                 for k in range(CHAO_CLASS + 1):
                     masks[k] &= ~mask
+                dirty = CLASSES
                 claimed = True
                 score[p] += value
                 if final < 0 and score[p] >= target:
                     final = (turn // n + 1) * n
                 continue
             i -= n_claims
-            if i == total - n_claims - 1:  # end the turn
-                break
-            if i >= n_places:  # HYPNO onto a face-up card, which goes to the hand
+            if i >= n_places:
                 i -= n_places
-                card, cell = hypnos[i // len(swaps)], swaps[i % len(swaps)]
+                if i == total - n_claims - n_places - 1:  # end the turn
+                    break
+                # HYPNO onto a face-up card, which goes to the hand
+                card = tuple(hypnos)[i // n_swaps]
+                cell = cells(swaps)[i % n_swaps]
                 old = board[cell]
                 bit = 1 << cell
                 hand.remove(card)
                 hand.append(old)
                 board[cell] = card
-                masks[CLASS[old]] &= ~bit
-                masks[CLASS[card]] |= bit
+                k = CLASS[old]
+                masks[k] &= ~bit
+                dirty |= 1 << k
+                k = CLASS[card]
+                dirty |= 1 << k
+                masks[k] |= bit
                 hyp |= bit
                 continue
-            card, cell = faces[i // len(free)], free[i % len(free)]
+            card = tuple(faces)[i // n_free]
+            cell = (LO[free & 8191] + HI[free >> 13])[i % n_free]
             bit = 1 << cell
             hand.remove(card)
             board[cell] = card
             occ |= bit
             act |= bit
-            masks[CLASS[card]] |= bit
+            k = CLASS[card]
+            dirty |= 1 << k
+            masks[k] |= bit
             animal = ANIMAL[card]
             if animal == HYPNO:
                 hyp |= bit
-            elif animal in (SURI, PAPO, KONG):
+            elif animal in SIMPLE_EFFECTS:
                 steps += 1
                 if rnd() < 0.5:
                     if animal == SURI:
                         draw(hand, 1)
                     elif animal == PAPO:
                         score[p] += len(hand)
-                    else:
+                    elif hand:
                         k = len(hand)
                         discard += hand
                         hand.clear()
                         draw(hand, k)
             elif animal == CROC:
+                targets = act & ~bit
                 for _ in (0, 1):
-                    targets = cells(act & ~bit)
                     if not targets:
                         break
                     steps += 1
-                    i = int(rnd() * (len(targets) + 1))
-                    if i == len(targets):  # skip, or flip no second card
+                    t = targets.bit_count()
+                    i = int(rnd() * (t + 1))
+                    if i == t:  # skip, or flip no second card
                         break
-                    t = targets[i]
-                    act &= ~(1 << t)
-                    masks[CLASS[board[t]]] &= ~(1 << t)
+                    t = cells(targets)[i]
+                    b = 1 << t
+                    targets &= ~b
+                    act &= ~b
+                    moved = board[t]
+                    k = CLASS[moved]
+                    masks[k] &= ~b
+                    dirty |= 1 << k
                     score[p] += 1
             elif animal == VULT:
-                targets = cells(occ & ~act & ~DECK_BIT)
+                targets = occ & ~act & ~DECK_BIT
                 if targets:
                     steps += 1
-                    i = int(rnd() * (len(targets) + 1))
-                    if i < len(targets):
-                        t = targets[i]
-                        act |= 1 << t
-                        masks[CLASS[board[t]]] |= 1 << t
+                    t = targets.bit_count()
+                    i = int(rnd() * (t + 1))
+                    if i < t:
+                        t = cells(targets)[i]
+                        b = 1 << t
+                        act |= b
+                        moved = board[t]
+                        k = CLASS[moved]
+                        dirty |= 1 << k
+                        masks[k] |= b
             elif animal == GIFFE:
                 empty = BOARD & ~occ
-                targets = [c for c in cells(occ & ~DECK_BIT & ~bit) if NEIGHBOURS[c] & empty]
+                targets = grow(empty) & occ & ~DECK_BIT & ~bit
                 if targets:
                     steps += 1
-                    i = int(rnd() * (len(targets) + 1))
-                    if i < len(targets):
-                        src = targets[i]
+                    t = targets.bit_count()
+                    i = int(rnd() * (t + 1))
+                    if i < t:
+                        src = cells(targets)[i]
                         dests = cells(NEIGHBOURS[src] & empty)
                         steps += 1
                         dest = dests[int(rnd() * len(dests))]
@@ -296,10 +354,13 @@ def game(seed: int, n: int = 2, target: int = 77, hand_size: int = 5, max_turns:
                             hyp = hyp & ~a | b
                         if act & a:
                             act = act & ~a | b
-                            masks[CLASS[moved]] = masks[CLASS[moved]] & ~a | b
+                            k = CLASS[moved]
+                            masks[k] &= ~a
+                            dirty |= 1 << k
+                            masks[k] |= b
             if score[p] >= target and final < 0:
                 final = (turn // n + 1) * n
-            if occ == BOARD | DECK_BIT:  # When the Board Is Full
+            if occ == FULL:  # When the Board Is Full
                 hidden = occ & ~act & ~DECK_BIT
                 gone = hidden or BOARD & ~CORNER_MASK
                 for c in cells(gone):
@@ -310,6 +371,7 @@ def game(seed: int, n: int = 2, target: int = 77, hand_size: int = 5, max_turns:
                 hyp &= ~gone
                 for k in range(CHAO_CLASS + 1):
                     masks[k] &= ~gone
+                dirty = CLASSES
         if len(hand) < hand_size:
             draw(hand, hand_size - len(hand))
         turn += 1

@@ -28,7 +28,9 @@ if TYPE_CHECKING:
 
 def picker(cells_mask: int) -> Callable[[list], tuple]:
     """A function row → the row's actions on these cells: an ``itemgetter``, made
-    afresh (the free cells rarely repeat, and a memo of them cost more than it saved)."""
+    afresh (the free cells rarely repeat, and a memo of them cost more than it saved).
+    ``legal_actions`` keeps the one of the free cells in ``_pick_free``, made again only
+    when the occupied cells changed since (``_occupied_seen``)."""
     cells = cells_of(cells_mask)
     if len(cells) > 1:
         return itemgetter(*cells)
@@ -62,18 +64,6 @@ class Board:
         (The Player's Turn)."""
         occupied = self.occupied
         return grow(occupied) & BOARD & ~occupied
-
-    def _free_cell_picker(self) -> Callable[[list], tuple]:
-        """A function: a row of ``Place`` actions (one per cell) → those on the free cells.
-
-        Speed: this replaces filtering every row by ``free_cells()``; the picker is made
-        again only when the occupied cells changed since (``_occupied_seen``).
-        """
-        occupied = self.occupied
-        if occupied != self._occupied_seen:
-            self._occupied_seen = occupied
-            self._pick_free = picker(grow(occupied) & BOARD & ~occupied)
-        return self._pick_free
 
     def _derive(self) -> None:
         """Recompute what follows from ``board``, ``occupied`` and ``face_up``: the active

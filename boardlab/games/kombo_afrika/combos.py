@@ -29,7 +29,20 @@ from typing import TYPE_CHECKING
 from boardlab.core import IllegalAction
 
 from .actions import Claim, ClaimCancel, ClaimCard, ClaimDone
-from .components import ALL, CELLS, CHAO, CLAIM, MAIN, beside, cells_of, component, components, grow
+from .components import (
+    ALL,
+    CELLS,
+    CHAO,
+    CLAIM,
+    MAIN,
+    NOT_COL0,
+    NOT_COL4,
+    beside,
+    cells_of,
+    component,
+    components,
+    grow,
+)
 
 if TYPE_CHECKING:
     from .rules import KomboAfrikaGame
@@ -84,11 +97,25 @@ class ComboShapes:
 
     def colour_combos(self, cells: int, chaos: int) -> tuple:
         """The combos of one colour whose active cards are ``cells``, with the active CHAOs
-        ``chaos`` on the board (``combo_shapes``, skipping colours too small for one)."""
-        near = grow(cells) & chaos if chaos else 0
-        if (cells | near).bit_count() < self.min_combo:
+        ``chaos`` on the board (``combo_shapes``, skipping colours too small for one).
+
+        A card with neither a card of its colour nor a CHAO beside it is in no combo and
+        links none, so the memo's key leaves such cards out: a card laid alone finds the
+        colour's combos under the key it had, the very same tuple (``Combos._claims``
+        then knows by identity that nothing changed).
+        """
+        both = cells | chaos
+        core = cells & ((both << 5) | (both >> 5) | (both << 1) & NOT_COL0 | (both >> 1) & NOT_COL4)
+        if chaos:
+            near = (core << 5) | (core >> 5) | (core << 1) & NOT_COL0 | (core >> 1) & NOT_COL4
+            near &= chaos
+            if (core | near).bit_count() < self.min_combo:
+                return ()
+            key = (core, near) if near else core
+        elif core.bit_count() < self.min_combo:
             return ()
-        key = (cells, near) if chaos else cells
+        else:
+            key = core
         shapes = self.shape_memo.get(key)
         if shapes is None:
             shapes = self.combo_shapes(key)
@@ -170,7 +197,7 @@ class Combos:
                     changed |= 1 << colour
             self._chaos_seen = chaos
             found = g.chao_combos(chaos)
-            if found or self._chao_claims:
+            if found is not self._chao_claims:  # memo tuples: the same combos, the same tuple
                 same = False
             self._chao_claims = found
         changed &= ~(1 << chao_class)
@@ -179,7 +206,7 @@ class Combos:
             changed ^= lowest
             colour = lowest.bit_length() - 1
             found = g.colour_combos(colour_masks[colour], chaos)
-            if found or colour_claims[colour]:  # most changes leave a colour without combos
+            if found is not colour_claims[colour]:  # most changes leave a colour's combos
                 same = False
             colour_claims[colour] = found
         if same:

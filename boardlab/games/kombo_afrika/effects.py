@@ -48,7 +48,9 @@ if TYPE_CHECKING:
     from .rules import KomboAfrikaGame
 
 #: Animals whose effect is a use/skip decision without a target.
-SIMPLE_EFFECTS = (SURI, PAPO, KONG)
+SIMPLE_EFFECTS = frozenset((SURI, PAPO, KONG))
+#: Animals with no effect to decide once placed on a free cell.
+NO_EFFECT = frozenset((HYPNO, CHAO))
 
 
 class Effects:
@@ -76,14 +78,14 @@ class Effects:
         now or never (The Player's Turn). HYPNO on a free cell and CHAO have none; an
         effect with no card to act on passes (dossier 4)."""
         animal = self.game.animal[face]
-        if animal in (HYPNO, CHAO):
+        if animal in NO_EFFECT:
             self._after_effect()
             return
         self.effect = animal
         self.effect_cell = cell
         self.effect_step = 0
         self.effect_picked = -1
-        if animal in SIMPLE_EFFECTS or self._targets():
+        if animal in SIMPLE_EFFECTS or TARGETS[animal](self):
             self.phase = EFFECT
             return
         self._log.append(("no_target", None, (self.current_player, face)))
@@ -99,8 +101,7 @@ class Effects:
         if effect == GIFFE and self.effect_step == 1:
             table = g.move_table
             return [table[c] for c in cells_of(self._giffe_destinations())]
-        table = g.target_table
-        out = [table[c] for c in cells_of(self._targets())]
+        out = [*map(g.target_table.__getitem__, cells_of(TARGETS[effect](self)))]
         out.append(g.done if self.effect_step == 1 else g.skip)
         return out
 

@@ -54,7 +54,7 @@ from .actions import (
     UseEffect,
 )
 from .arrange import Arrange
-from .board import Board
+from .board import Board, picker
 from .combos import Combos, ComboShapes
 from .components import (
     ANIMALS,
@@ -75,10 +75,11 @@ from .components import (
     cell_name,
     cells_of,
     default_deck_text,
+    grow,
     parse_cell,
     parse_deck,
 )
-from .effects import Effects
+from .effects import SIMPLE_EFFECTS, Effects
 from .narration import NARRATION, RULE_HELP, choice_path
 
 #: Actions per turn a game may use before it is cut short: far above any real turn
@@ -301,19 +302,39 @@ class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
 
     # -- legal actions ---------------------------------------------------------------
     def legal_actions(self) -> list:
+        """The choices now, in a fixed order (claims, placements by hand order, HYPNO
+        swaps, end; an effect's targets by cell, then skip or done).
+
+        Speed: the playout's hottest function. The main choice reads the kept combos
+        (``_claim_cache``) when no colour changed, and the ``Place`` actions of the
+        free cells from the game's table through ``_pick_free`` (made again only when
+        the occupied cells changed), all in C calls; a use/skip effect is two actions
+        made once per game.
+        """
         phase = self.phase
         g = self.game
         if phase == MAIN:
-            out = self._claim_offers()  # Combos and Scoring
+            if self.claimed:  # Combos and Scoring: one combo a turn
+                out = []
+            elif g.partial:
+                out = self._claim_offers()
+            elif self._changed_colours:
+                out = [*self._claims()]
+            else:
+                out = [*self._claim_cache]
             hand = self.hands[self.current_player]
             if hand:  # The Player's Turn: place a card beside one, or HYPNO onto one
+                occupied = self.occupied
+                if occupied != self._occupied_seen:
+                    self._occupied_seen = occupied
+                    self._pick_free = picker(grow(occupied) & BOARD & ~occupied)
+                pick = self._pick_free
                 table = g.place_table
-                pick = self._free_cell_picker()
                 for face in dict.fromkeys(hand):  # copies of a face are one action
                     out += pick(table[face])
                 hypnos = g.hypno_faces
                 if not hypnos.isdisjoint(hand):
-                    cells = cells_of(self._swappable())
+                    cells = cells_of(self.face_up & ~self.hypno_cells)  # _swappable
                     for face in hypnos:
                         if face in hand:
                             row = table[face]
@@ -321,6 +342,8 @@ class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
             out.append(g.end)
             return out
         if phase == EFFECT:
+            if self.effect in SIMPLE_EFFECTS:
+                return [g.use, g.skip]
             return self._effect_actions()
         if phase == MULLIGAN:
             return [g.keep, g.mulligan]
@@ -363,8 +386,8 @@ class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
             self._claim_step(action, kind)
         else:
             raise IllegalAction(self._wrong_phase(), PHASE_RULES[phase], action)
-        self.steps += 1
-        if self.steps >= self.game.action_cap and self.outcome is None:
+        steps = self.steps = self.steps + 1
+        if steps >= self.game.action_cap and self.outcome is None:
             self._finish("truncated", "action cap")
 
     def _wrong_phase(self) -> str:
