@@ -465,3 +465,48 @@ def test_per_player_values_keep_seat_order_and_must_match_the_players():
         with pytest.raises(InvalidParameter) as caught:
             resolve(specs, {"start": bad})
         assert caught.value.name == "start"
+
+
+class _ThroughTheView:
+    """A RandomAgent asked only through its view (``act``): no ``choose`` shortcut."""
+
+    def __init__(self) -> None:
+        from boardlab.sim import RandomAgent
+
+        self.inner = RandomAgent()
+
+    def reset(self, seed: int) -> None:
+        self.inner.reset(seed)
+
+    def act(self, view: View):
+        return self.inner.act(view)
+
+
+def test_play_hands_a_choosing_agent_what_its_view_would_give():
+    from boardlab.sim import RandomAgent, play
+    from boardlab.sim.play import chooser
+
+    agent = RandomAgent()
+    assert chooser(agent) == agent.choose
+    for name, players in (("kilimanjaro", 3), ("kalimambo", 5)):
+        game = load(name, players=players)
+        for seed in range(5):
+            direct = play(game, [RandomAgent() for _ in range(players)], seed)
+            viewed = play(game, [_ThroughTheView() for _ in range(players)], seed)
+            assert chooser(viewed) is None and direct == viewed
+
+
+def test_an_agent_that_overrides_act_is_asked_through_its_view():
+    from boardlab.sim import RandomAgent, play
+    from boardlab.sim.play import chooser
+
+    seen = []
+
+    class Watcher(RandomAgent):
+        def act(self, view: View):
+            seen.append(view.player)
+            return super().act(view)
+
+    assert chooser(Watcher()) is None
+    play(load("kilimanjaro"), [Watcher() for _ in range(3)], seed=1)
+    assert set(seen) == {0, 1, 2}

@@ -17,7 +17,15 @@ if TYPE_CHECKING:
 
 @runtime_checkable
 class Agent(Protocol):
-    """Anything with ``act(view) -> action``; ``reset(seed)`` is optional."""
+    """Anything with ``act(view) -> action``; ``reset(seed)`` is optional.
+
+    An agent that decides from the legal actions alone (``RandomAgent``) may also
+    offer ``choose(actions) -> action``, with ``act(view)`` meaning exactly
+    ``choose(view.legal_actions())``, both defined by the same class: a runner
+    (``boardlab.sim.play``) then hands it the legal actions of its turn directly —
+    the same list, so the same choice — and a playout saves the view's call on
+    every decision. It sees no more than through its view.
+    """
 
     def act(self, view: View) -> Any: ...
 

@@ -18,10 +18,26 @@ def seat_seed(seed: int, seat: int) -> int:
     return (seed * 1_000_003 + seat * 7_919 + 1) & 0xFFFF_FFFF
 
 
+def chooser(agent: Any) -> Any:
+    """``agent.choose`` if the agent decides from the legal actions alone, else ``None``.
+
+    Only when the class whose ``act`` the agent runs defines ``choose`` too (the
+    protocol of ``boardlab.core.agents.Agent``): a subclass that overrides ``act``
+    keeps being asked through its view.
+    """
+    if "act" in getattr(agent, "__dict__", ()):
+        return None
+    for klass in type(agent).__mro__:
+        if "act" in vars(klass):
+            return agent.choose if "choose" in vars(klass) else None
+    return None
+
+
 def play(game: Game, agents: Sequence[Any], seed: int = 0, track: bool = False) -> State:
     """Play one game from ``seed`` to the end; return the final state.
 
-    Each agent sees only its own ``View``. With ``track=True`` the state
+    Each agent sees only its own ``View`` (an agent that decides from the legal
+    actions alone only those: ``chooser``). With ``track=True`` the state
     gets a ``leaders`` list: ``game.standing`` after every action (for
     lead-change metrics).
     """
@@ -32,15 +48,19 @@ def play(game: Game, agents: Sequence[Any], seed: int = 0, track: bool = False) 
         if reset is not None:
             reset(seat_seed(seed, seat))
     state = game.new_game(seed)
-    views = [View(state, p) for p in range(game.num_players)]
+    chooses = [chooser(agent) for agent in agents]
+    views = [View(state, p) if chooses[p] is None else None for p in range(game.num_players)]
     acts = [agent.act for agent in agents]
+    legal = state.legal_actions
     apply = state.apply
     leaders = state.leaders = [] if track else None
     for _ in range(game.max_length):
         p = state.current_player
         if p is None:
             return state
-        action = acts[p](views[p])
+        choose = chooses[p]
+        # the legal actions of p's turn: what p's view would give (Agent's ``choose``)
+        action = acts[p](views[p]) if choose is None else choose(legal())
         try:
             apply(action)
         except IllegalAction as error:

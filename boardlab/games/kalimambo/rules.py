@@ -179,9 +179,8 @@ class KalimamboState(Arrange, State):
         figures[n] = n + 1
         self.figures = figures
         self.mambo = 0
-        heaps = game.params["dung_heaps"]
-        if game.params["dung_placement"] == "random":
-            gap = game.params["dung_min_gap"]
+        heaps, gap = game.dung_heaps, game.dung_min_gap
+        if game.random_dung:
             room = game.spaces_ahead - max(0, gap - (n + 2))
             slots = list(range(room - (heaps - 1) * gap)) if heaps else []
             shuffle(rng, slots)
@@ -516,6 +515,9 @@ class KalimamboGame(Game):
         self.dung_penalty: int = params["dung_penalty"]
         self.immediate: bool = params["mambo_timing"] == "immediate"
         self.kali_leader_stays: bool = params["kali_leader_stays"]
+        self.dung_heaps: int = params["dung_heaps"]
+        self.dung_min_gap: int = params["dung_min_gap"]
+        self.random_dung: bool = params["dung_placement"] == "random"
         #: Every action there is, made once: ``cards[v]`` is "play card v".
         self.cards = tuple(PlayCard(v) for v in range(self.max_card + 1))
         #: A full hand as a bit mask: bit ``v`` set while card ``v`` is in hand.

@@ -235,9 +235,14 @@ class KilimanjaroState(State):
             else:
                 mask = self._targets(p)
             row = game.play_moves[mask]
+            hand = self.hands[p]
+            if len(hand) == 3:  # the usual hand of three different cards, at once
+                a, b, c = hand
+                if a not in (b, c) and b != c:
+                    return row[a] + row[b] + row[c]
             out: list = []
             seen = 0
-            for c in self.hands[p]:
+            for c in hand:
                 if not seen >> c & 1:  # two copies of a card are one action (dossier 9)
                     seen |= 1 << c
                     out += row[c]
@@ -363,43 +368,35 @@ class KilimanjaroState(State):
         """Whose piles ``p`` may play on, as a bit mask of players (Course of play,
         action 2; dossier 3)."""
         rule = self.game.on_others
-        if rule == "as_far_or_further":
+        if rule == "as_far_or_further":  # (inlined in legal_actions, the hot path)
             mine = self.positions[p]
-            mask, bit = 0, 1
-            for pos in self.positions:
-                if pos >= mine:
-                    mask |= bit
-                bit <<= 1
-            return mask
+            return sum(1 << q for q, pos in enumerate(self.positions) if pos >= mine)
         if rule == "anyone":
             return (1 << len(self.positions)) - 1
         return 1 << p
-
-    def _may_play_on(self, p: int, q: int) -> bool:
-        """May ``p`` play on ``q``'s piles? (Course of play, action 2; dossier 3)."""
-        rule = self.game.on_others
-        if not 0 <= q < len(self.positions) or rule == "never":
-            return False
-        return rule == "anyone" or self.positions[q] >= self.positions[p]
 
     def _play(self, action: PlayCard) -> None:
         """Course of play: play a hand card on a pile, then move by your own top cards."""
         p = self.current_player
         c, q, i = action.card, action.player, action.pile
         hand = self.hands[p]
-        if c not in hand or i not in PILE_RANGE or (q != p and not self._may_play_on(p, q)):
+        positions = self.positions
+        game = self.game
+        rule = game.on_others  # whose piles (Course of play, action 2; dossier 3)
+        if c not in hand or i not in PILE_RANGE or (q != p and not 0 <= q < len(positions)):
+            raise self._play_error(action)
+        if q != p and (rule == "never" or (rule != "anyone" and positions[q] < positions[p])):
             raise self._play_error(action)
         hand.remove(c)
         self.piles[q][i].append(c)
         self.tops[q][i] = c
         self.turn += 1
         a, b, d = self.tops[p]
-        positions = self.positions
         start = positions[p]
         # self.movement(p), inlined for playouts: tabulated_movement's one index
         end = start + MOVEMENT[(a * CARD_FACES + b) * CARD_FACES + d]
         deck = self.deck
-        if end < self.game.length and self.counter_at[end] < 0 and deck:
+        if end < game.length and self.counter_at[end] < 0 and deck:
             # The common case, inlined for playouts: a plain move, then draw, then
             # the next player (who, while the deck lasts, holds cards).
             positions[p] = end
