@@ -21,9 +21,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+import bare_jambo
 import bare_kalimambo
 import bare_kilimanjaro
 import bare_kombo_afrika
+import bare_tembo
 
 import boardlab
 from boardlab.sim import RandomAgent, play
@@ -33,6 +35,8 @@ BARE = {
     "kilimanjaro": (bare_kilimanjaro.game, 3, 0.5),
     "kalimambo": (bare_kalimambo.game, 5, 0.5),
     "kombo_afrika": (bare_kombo_afrika.game, 2, 0.5),
+    "jambo": (bare_jambo.game, 2, 0.5),
+    "tembo": (bare_tembo.game, 2, 0.5),
 }
 
 

@@ -136,3 +136,16 @@ def test_every_text_a_board_writes_in_a_players_hue_is_readable(name, steps, par
                 assert ratio >= 4.5, f"{name}: {text.get_text()!r} in {colour} ({ratio:.1f}:1)"
     if name != "kalimambo":  # Kalimambo writes no words in a player's colour
         assert seen, f"{name} draws no text in a player's colour: the test checks nothing"
+
+
+def test_plot_variants_draws_metrics_that_return_one_number():
+    """Metrics that give a single value (game length) are drawn with their estimated interval."""
+    from boardlab.render.metrics import plot_variants
+    from boardlab.sim import compare, metrics
+
+    frame = compare("kilimanjaro", {"three": {}, "two": {"players": 2}}, games=12)
+    fig = plot_variants(frame, [metrics.GAME_LENGTH, metrics.LEAD_CHANGES])
+    lengths = fig.axes[0]
+    bars = [patch.get_width() for patch in lengths.patches]
+    for variant, width in zip(["three", "two"], bars, strict=True):
+        assert width == pytest.approx(frame[frame["variant"] == variant]["actions"].mean())

@@ -1,7 +1,7 @@
 """Design metrics drawn: one panel per metric, one bar per variant, with 95% intervals.
 
 The numbers come from ``boardlab.sim.metrics`` (each ``Metric`` on a
-slice of a ``compare`` frame returns ``(mean, low, high)``); this module
+slice of a ``compare`` frame estimates ``(value, low, high)``); this module
 only draws them, so ``boardlab.sim`` never imports matplotlib.
 """
 
@@ -24,8 +24,8 @@ def plot_variants(
 ) -> BoardFigure:
     """Horizontal bars of each metric's mean per group of ``by``, with its 95% CI as whiskers.
 
-    ``metrics`` are ``boardlab.sim.metrics.Metric`` objects that return
-    ``(mean, low, high)`` (e.g. ``LEAD_CHANGES``, ``MARGIN``); ``labels``
+    ``metrics`` are ``boardlab.sim.metrics.Metric`` objects, drawn by their
+    ``estimate``: ``(value, low, high)`` (e.g. ``LEAD_CHANGES``, ``GAME_LENGTH``); ``labels``
     name their x axes (default: the metric's name). Groups keep the order
     in which they first appear in ``frame`` (the order given to ``compare``).
     Returns a pyplot-free figure that shows itself in a notebook.
@@ -38,7 +38,7 @@ def plot_variants(
     FigureCanvasAgg(fig)
     axes = fig.subplots(1, len(metrics), squeeze=False)[0]
     for ax, metric, label in zip(axes, metrics, labels, strict=True):
-        stats = [metric(frame[frame[by] == group]) for group in groups]
+        stats = [metric.estimate(frame[frame[by] == group]) for group in groups]
         means = [s[0] for s in stats]
         errors = [[s[0] - s[1] for s in stats], [s[2] - s[0] for s in stats]]
         ax.barh(groups, means, xerr=errors, color=OKABE_ITO["sky blue"], capsize=4)
