@@ -104,10 +104,52 @@ def kombo_afrika_handicap() -> pd.DataFrame:
     return results(study, "handicap", {"target": 77}, KOMBO_SEED)
 
 
-#: Results files (CSV): a what-if's numbers, read by the notebooks.
+#: The game-design lab's study of every game: the seed, and games per lineup.
+LAB_SEED = 0
+LAB_GAMES = 400
+#: The lab's lineups: random players, and the game's heuristic bot against random players,
+#: taking every seat in turn (skill vs luck).
+LAB_LINEUPS = {"random": ["random"], "heuristic vs random": ["heuristic", "random"]}
+
+
+def lab_results(name: str) -> pd.DataFrame:
+    """The game-design lab's metrics of ``name`` (``metrics.lab_table``), one row per lineup,
+    with the game, the agents, the seed, the games and the package version beside them. A
+    game without a heuristic bot yet gets the random row alone."""
+    from boardlab.sim import sweep
+
+    rows = []
+    for label, agents in LAB_LINEUPS.items():
+        try:
+            frame = sweep(name, None, agents, LAB_GAMES, LAB_SEED, progress=False,
+                          rotate_seats=len(agents) > 1)  # fmt: skip
+        except ValueError as error:
+            if "no heuristic bot" not in str(error):
+                raise
+            continue
+        table = metrics.lab_table(frame)
+        table.insert(0, "agents", label)
+        table.insert(0, "game", name)
+        rows.append(table)
+    out = pd.concat(rows, ignore_index=True)
+    out.insert(0, "study", "lab")
+    out["params"] = "{}"
+    out["players"] = boardlab.load(name).num_players
+    out["seed"] = LAB_SEED
+    out["version"] = boardlab.__version__
+    return out
+
+
+def _lab(name: str) -> Callable[[], pd.DataFrame]:
+    return lambda: lab_results(name)
+
+
+#: Results files (CSV): a what-if's numbers, read by the notebooks; ``<game>_lab.csv`` for
+#: every registered game (notebooks/game_design_lab.ipynb).
 RESULTS: dict[str, Callable[[], pd.DataFrame]] = {
     "kombo_afrika_target.csv": kombo_afrika_target,
     "kombo_afrika_handicap.csv": kombo_afrika_handicap,
+    **{f"{name}_lab.csv": _lab(name) for name in boardlab.games()},
 }
 
 

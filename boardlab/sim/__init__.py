@@ -1,19 +1,33 @@
-"""Simulation: agents, single games, batches of games and their metrics."""
+"""Simulation: agents, single games, batches and sweeps of games, their metrics, tuning."""
 
 from . import metrics
 from .agents import FirstActionAgent, RandomAgent
+from .lineup import AGENT_SPECS, register_agent, resolve_agents
+from .mcts import ISMCTSAgent
 from .play import lead_changes, play, summarize
+from .results import load_results, save_results
 from .run import SimulationError, compare, random_agents, run
+from .sweep import sweep
+from .tune import TuneResult, tune
 
 __all__ = [
+    "AGENT_SPECS",
     "FirstActionAgent",
+    "ISMCTSAgent",
     "RandomAgent",
     "SimulationError",
+    "TuneResult",
     "compare",
     "lead_changes",
+    "load_results",
     "metrics",
     "play",
     "random_agents",
+    "register_agent",
+    "resolve_agents",
     "run",
+    "save_results",
     "summarize",
+    "sweep",
+    "tune",
 ]

@@ -1,15 +1,30 @@
 """Design metrics: each a named function with a one-sentence definition.
 
-As in Ludii's evaluation metrics, a metric states what it measures so a
-notebook can print the definition next to the number. Every metric takes
-the DataFrame of ``boardlab.sim.run`` (one row per game).
+As in Ludii's evaluation metrics (``Evaluation/src/metrics/`` of
+github.com/Ludeme/Ludii: ``Balance``, ``DecisivenessMoves``, ``Drama``,
+``LeadChange``, ``BranchingFactor``), a metric states what it measures so a
+notebook can print the ``definition`` next to the number. Every metric takes
+the DataFrame of ``boardlab.sim.run``/``sweep`` (one row per game); the
+per-game inputs (``branching``, ``drama``, ``decided_at``, ``lead_changes``,
+``lineup``) are columns ``sweep`` adds from ``play(..., track=True)``.
+
+Cooperative games (the team wins or loses together: a ``team`` column) have
+no seats to compare and no leader: ``TEAM_WIN_RATE``, ``LOSS_REASONS``,
+``GAME_LENGTH``, ``BRANCHING_FACTOR`` and ``TRUNCATED`` apply; the others
+raise ``MetricNotApplicable`` saying which to use instead.
 """
 
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Literal
+
+
+class MetricNotApplicable(ValueError):
+    """A metric asked of games it does not describe (a seat metric of a cooperative game)."""
 
 
 def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -27,20 +42,87 @@ def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def is_cooperative(frame) -> bool:
+    """Games with a team outcome (``team`` is "won" or "lost"), as a cooperative game ends."""
+    return "team" in frame.columns and bool(frame["team"].notna().any())
+
+
 @dataclass(frozen=True)
 class Metric:
-    """A named measure of a batch of games."""
+    """A named measure of a batch of games.
+
+    ``per_game`` (when the metric is a mean over games, up to a constant) gives each
+    game's value, so ``tune`` can bootstrap it cheaply; ``applies`` says which games it
+    describes ("competitive", "cooperative" or "both"); ``source`` names the Ludii
+    metric it follows, if any.
+    """
 
     name: str
     definition: str
     compute: Callable
+    per_game: Callable | None = None
+    applies: Literal["competitive", "cooperative", "both"] = "both"
+    source: str = ""
+    instead: str = ""
 
     def __call__(self, frame, **kwargs):
+        self.check(frame)
         return self.compute(frame, **kwargs)
+
+    def check(self, frame) -> None:
+        """Raise ``MetricNotApplicable`` (why, and what to use) for games it can't describe."""
+        if len(frame) == 0:
+            raise ValueError(f"{self.name}: no games to measure (the frame is empty)")
+        cooperative = is_cooperative(frame)
+        if self.applies == "competitive" and cooperative:
+            raise MetricNotApplicable(
+                f"{self.name} does not apply to a cooperative game (the team wins or loses "
+                f"together, nobody leads alone){self.instead or '; use team win rate'}"
+            )
+        if self.applies == "cooperative" and not cooperative:
+            raise MetricNotApplicable(
+                f"{self.name} applies to cooperative games only (these games have no team "
+                "outcome); use win rate by seat"
+            )
+
+    def value(self, frame, **kwargs) -> float:
+        """The headline number: the metric itself, or the mean of a ``(mean, low, high)``."""
+        result = self(frame, **kwargs)
+        return float(result[0]) if isinstance(result, tuple) else float(result)
+
+    def estimate(self, frame, **kwargs) -> tuple[float, float, float]:
+        """``(value, low, high)``: the value with a 95% interval (a deterministic bootstrap
+        over games when the metric has no closed form)."""
+        result = self(frame, **kwargs)
+        if isinstance(result, tuple):
+            return tuple(float(x) for x in result)
+        value = float(result)
+        if self.per_game is not None:
+            _, low, high = _mean_ci(list(self.per_game(frame, **kwargs)))
+            return (value, low, high)
+        rng = random.Random(0)
+        n = len(frame)
+        draws = sorted(
+            self.compute(frame.iloc[[rng.randrange(n) for _ in range(n)]], **kwargs)
+            for _ in range(200)
+        )
+        return (value, float(draws[4]), float(draws[194]))
 
 
 def _players(frame) -> int:
     return sum(1 for column in frame.columns if column.startswith("score_"))
+
+
+def _seat_counts(frame):
+    """Players in each game: ``num_players`` (from ``sweep``) or the score columns filled."""
+    if "num_players" in frame.columns:
+        return frame["num_players"].astype(float)
+    scores = frame[[c for c in frame.columns if c.startswith("score_")]]
+    return scores.notna().sum(axis=1).astype(float)
+
+
+def _share(winners, seat: int) -> float:
+    return 1 / len(winners) if seat in winners else 0.0
 
 
 def _win_rates(frame):
@@ -50,21 +132,32 @@ def _win_rates(frame):
     n = len(frame)
     rows = []
     for seat in range(_players(frame)):
-        wins = sum(1 / len(w) for w in frame["winners"] if seat in w)
+        wins = sum(_share(w, seat) for w in frame["winners"])
         low, high = wilson(wins, n)
         rows.append({"seat": seat, "win_rate": wins / n, "ci_low": low, "ci_high": high})
     return pd.DataFrame(rows).set_index("seat")
 
 
+def _seat0_share(frame):
+    return frame["winners"].map(lambda w: _share(w, 0)).astype(float)
+
+
+def _first_player_advantage_per_game(frame):
+    return _seat0_share(frame) - 1 / _seat_counts(frame)
+
+
 def _first_player_advantage(frame) -> float:
-    players = _players(frame)
+    if "num_players" in frame.columns:
+        return float(_first_player_advantage_per_game(frame).mean())
     rate = _win_rates(frame)["win_rate"].iloc[0]
-    return rate - 1 / players
+    return rate - 1 / _players(frame)
 
 
 def _mean_ci(values) -> tuple[float, float, float]:
-    values = list(values)
+    values = [v for v in values if v == v]  # NaN (a game with no such value) left out
     n = len(values)
+    if n == 0:
+        return (math.nan, math.nan, math.nan)
     mean = sum(values) / n
     if n < 2:
         return (mean, mean, mean)
@@ -73,37 +166,183 @@ def _mean_ci(values) -> tuple[float, float, float]:
     return (mean, mean - half, mean + half)
 
 
+def _column(name: str, metric: str) -> Callable:
+    def values(frame):
+        if name not in frame.columns:
+            raise ValueError(
+                f"{metric} needs the {name!r} column: run the games with boardlab.sim.sweep "
+                "(or run/compare), which measure it"
+            )
+        return frame[name].astype(float)
+
+    return values
+
+
+def _mean_of(per_game: Callable) -> Callable:
+    return lambda frame: _mean_ci(list(per_game(frame)))
+
+
+def _balance(frame) -> float:
+    rates = list(_win_rates(frame)["win_rate"])
+    return 1.0 - (max(rates) - min(rates)) if len(rates) > 1 else 1.0
+
+
+def lineups(frame) -> list[list[str]]:
+    """The agents of each game, seat by seat (the ``lineup`` column of ``sweep``)."""
+    if "lineup" not in frame.columns:
+        raise ValueError(
+            "skill vs luck needs the agents of every game: run the games with "
+            "boardlab.sim.sweep(..., agents=['heuristic', 'random'], rotate_seats=True)"
+        )
+    return [str(line).split(",") for line in frame["lineup"]]
+
+
+def _strong_agent(frame, strong: str | None) -> str:
+    names = {name for line in lineups(frame) for name in line}
+    if strong is not None:
+        if strong not in names:
+            raise ValueError(f"no {strong!r} agent in these games: they have {sorted(names)}")
+        return strong
+    others = sorted(names - {"random"})
+    if len(others) != 1:
+        raise ValueError(
+            f"say which agent is the strong one (strong=...): the games have {sorted(names)}"
+        )
+    return others[0]
+
+
+def _skill_per_game(frame, strong: str | None = None):
+    """The strong agent's win share in each game less the fair share 1/players."""
+    import pandas as pd
+
+    name = _strong_agent(frame, strong)
+    values = []
+    for line, winners in zip(lineups(frame), frame["winners"], strict=True):
+        seats = [s for s, agent in enumerate(line) if agent == name]
+        if len(seats) != 1:
+            raise ValueError(
+                f"skill vs luck needs exactly one {name!r} per game; a game has {len(seats)}"
+            )
+        values.append(_share(winners, seats[0]) - 1 / len(line))
+    return pd.Series(values, index=frame.index, dtype=float)
+
+
+def _skill_vs_luck(frame, strong: str | None = None) -> tuple[float, float, float]:
+    return _mean_ci(list(_skill_per_game(frame, strong)))
+
+
+def _team_win_rate(frame) -> tuple[float, float, float]:
+    won = float((frame["team"] == "won").sum())
+    low, high = wilson(won, len(frame))
+    return (won / len(frame), low, high)
+
+
+def _loss_reasons(frame):
+    lost = frame[frame["team"] == "lost"]
+    return lost["reason"].value_counts().rename("games").rename_axis("reason")
+
+
 WIN_RATES = Metric(
     "win rate by seat",
     "Share of games each seat wins (shared wins split), with Wilson 95% intervals.",
     _win_rates,
+    applies="competitive",
 )
 FIRST_PLAYER_ADVANTAGE = Metric(
     "first-player advantage",
     "Seat 0's win rate minus the fair share 1/players (0 = no advantage).",
     _first_player_advantage,
+    per_game=_first_player_advantage_per_game,
+    applies="competitive",
+    source="Ludii AdvantageP1",
+)
+BALANCE = Metric(
+    "balance",
+    "1 minus the largest gap between two seats' win rates (1 = every seat wins equally "
+    "often), as Ludii's Balance.",
+    _balance,
+    applies="competitive",
+    source="Ludii Balance",
 )
 GAME_LENGTH = Metric(
     "game length",
     "Mean number of decisions per game, with a 95% confidence interval.",
-    lambda frame: _mean_ci(frame["actions"]),
+    _mean_of(_column("actions", "game length")),
+    per_game=_column("actions", "game length"),
+    source="Ludii DurationMoves",
 )
 LEAD_CHANGES = Metric(
     "lead changes",
     "Mean number of times the sole leader changed during a game (95% CI): "
     "more means a closer, less predictable race.",
-    lambda frame: _mean_ci(frame["lead_changes"]),
+    _mean_of(_column("lead_changes", "lead changes")),
+    per_game=_column("lead_changes", "lead changes"),
+    applies="competitive",
+    source="Ludii LeadChange",
 )
 MARGIN = Metric(
     "winning margin",
     "Mean gap between the best and the second-best score at the end (95% CI): "
     "the spread of a finish — small means close races.",
-    lambda frame: _mean_ci(frame["margin"]),
+    _mean_of(_column("margin", "winning margin")),
+    per_game=_column("margin", "winning margin"),
+    applies="competitive",
 )
 TRUNCATED = Metric(
     "truncated games",
     "Share of games cut off by the turn cap instead of finishing by the rules.",
     lambda frame: float((frame["status"] == "truncated").mean()),
+    per_game=lambda frame: (frame["status"] == "truncated").astype(float),
+    source="Ludii Timeouts",
+)
+DRAMA = Metric(
+    "drama",
+    "Mean share of a game's steps during which its eventual winner was not among the "
+    "leaders (95% CI), as Ludii's Drama (moves where the eventual winner was behind).",
+    _mean_of(_column("drama", "drama")),
+    per_game=_column("drama", "drama"),
+    applies="competitive",
+    source="Ludii Drama",
+)
+DECISIVENESS = Metric(
+    "decisiveness",
+    "Mean share of a game played before its eventual winner led for good (95% CI), as "
+    "Ludii's DecisivenessMoves with 'leads by the game's standing' as the threshold: "
+    "small means decided early.",
+    _mean_of(_column("decided_at", "decisiveness")),
+    per_game=_column("decided_at", "decisiveness"),
+    applies="competitive",
+    source="Ludii DecisivenessMoves",
+)
+BRANCHING_FACTOR = Metric(
+    "branching factor",
+    "Mean number of legal actions at a decision, averaged per game (95% CI), as Ludii's "
+    "BranchingFactor.",
+    _mean_of(_column("branching", "branching factor")),
+    per_game=_column("branching", "branching factor"),
+    source="Ludii BranchingFactor",
+)
+SKILL_VS_LUCK = Metric(
+    "skill vs luck",
+    "How much one stronger bot's win rate exceeds the fair share 1/players against "
+    "random players (95% CI): 0 = pure luck, 1 − 1/players = pure skill.",
+    _skill_vs_luck,
+    per_game=_skill_per_game,
+    applies="competitive",
+    instead="; compare team win rate between sweeps with stronger and random agents",
+)
+TEAM_WIN_RATE = Metric(
+    "team win rate",
+    "Share of games the team wins together, with a Wilson 95% interval.",
+    _team_win_rate,
+    per_game=lambda frame: (frame["team"] == "won").astype(float),
+    applies="cooperative",
+)
+LOSS_REASONS = Metric(
+    "loss reasons",
+    "How many lost games ended for each reason the rules give.",
+    _loss_reasons,
+    applies="cooperative",
 )
 
 
@@ -125,6 +364,30 @@ def paired_difference(frame, column: str, a: str, b: str, by: str = "variant"):
 
 
 ALL = (WIN_RATES, FIRST_PLAYER_ADVANTAGE, GAME_LENGTH, LEAD_CHANGES, MARGIN, TRUNCATED)
+#: Every metric, by the name ``lab_table``, ``tune`` and the command line know it by.
+BY_NAME = {
+    "first_player_advantage": FIRST_PLAYER_ADVANTAGE,
+    "balance": BALANCE,
+    "length": GAME_LENGTH,
+    "lead_changes": LEAD_CHANGES,
+    "margin": MARGIN,
+    "drama": DRAMA,
+    "decisiveness": DECISIVENESS,
+    "branching": BRANCHING_FACTOR,
+    "skill_vs_luck": SKILL_VS_LUCK,
+    "truncated": TRUNCATED,
+    "team_win_rate": TEAM_WIN_RATE,
+}
+
+
+def by_name(name) -> Metric:
+    """A metric by its short name (``"first_player_advantage"``) or the Metric itself."""
+    if isinstance(name, Metric):
+        return name
+    try:
+        return BY_NAME[name]
+    except (KeyError, TypeError):
+        raise ValueError(f"no metric {name!r}: one of {', '.join(BY_NAME)}") from None
 
 
 def summary(frame, by: str | None = None):
@@ -162,3 +425,77 @@ def _summary_row(frame) -> dict:
         "margin": margin,
         "truncated": TRUNCATED(frame),
     }
+
+
+#: The lab's headline metrics of a competitive and of a cooperative game, in table order.
+LAB_COMPETITIVE = (
+    "length",
+    "first_player_advantage",
+    "balance",
+    "lead_changes",
+    "drama",
+    "decisiveness",
+    "branching",
+    "skill_vs_luck",
+)
+LAB_COOPERATIVE = ("team_win_rate", "length", "branching", "truncated")
+
+
+def lab_table(frame, by: str | list[str] | None = None, names=None):
+    """The design metrics of a batch, one row per group of ``by``: each metric's value and
+    its 95% interval (``<name>_low``/``<name>_high``). By default the metrics that apply
+    (a cooperative game gets team win rate, length, branching and truncation); skill vs
+    luck only where one non-random agent sat in every seat in turn (``rotate_seats``), as
+    a bot always in seat 0 would mix its skill with the seat's advantage."""
+    import pandas as pd
+
+    if len(frame) == 0:
+        raise ValueError("no games to tabulate: the frame is empty (run at least one game)")
+    groups = [((), frame)] if by is None else list(frame.groupby(by, sort=False))
+    rows = []
+    for key, group in groups:
+        row = dict(zip([by] if isinstance(by, str) else (by or []), _key(key), strict=False))
+        row["games"] = len(group)
+        for name in names or _default_names(group):
+            value, low, high = by_name(name).estimate(group)
+            row.update({name: value, f"{name}_low": low, f"{name}_high": high})
+        rows.append(row)
+    table = pd.DataFrame(rows)
+    return table.set_index(by) if by is not None else table
+
+
+def _key(key) -> tuple:
+    return key if isinstance(key, tuple) else (key,)
+
+
+def _default_names(frame) -> tuple:
+    if is_cooperative(frame):
+        return LAB_COOPERATIVE
+    names = tuple(n for n in LAB_COMPETITIVE if n != "skill_vs_luck")
+    if "lineup" in frame.columns:
+        try:
+            strong = _strong_agent(frame, None)
+        except ValueError:
+            return names
+        seats = {line.index(strong) for line in lineups(frame) if strong in line}
+        if seats == set(range(int(_seat_counts(frame).max()))):  # rotated: every seat
+            return (*names, "skill_vs_luck")
+    return names
+
+
+def readable(table):
+    """A ``lab_table`` for reading: each metric as ``value [low, high]`` (3 decimals)."""
+    import pandas as pd
+
+    out = pd.DataFrame(index=table.index)
+    if "games" in table:
+        out["games"] = table["games"]
+    for name in table.columns:
+        if name == "games" or name.endswith(("_low", "_high")):
+            continue
+        if f"{name}_low" in table:
+            values = zip(table[name], table[f"{name}_low"], table[f"{name}_high"], strict=True)
+            out[name] = [f"{v:.3f} [{lo:.3f}, {hi:.3f}]" for v, lo, hi in values]
+        else:
+            out[name] = table[name]
+    return out

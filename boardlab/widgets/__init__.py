@@ -9,5 +9,6 @@ from .explorer import GameExplorer
 from .parameter_panel import ParameterPanel
 from .play_panel import PlayPanel
 from .viewer import GameViewer
+from .what_if import WhatIfPanel
 
-__all__ = ["GameExplorer", "GameViewer", "ParameterPanel", "PlayPanel"]
+__all__ = ["GameExplorer", "GameViewer", "ParameterPanel", "PlayPanel", "WhatIfPanel"]

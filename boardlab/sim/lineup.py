@@ -1,0 +1,216 @@
+"""Who plays: agent specs by name (``"random"``, ``"heuristic"``, ``"mcts"``) and the
+measuring wrapper ``sweep`` puts around every agent.
+
+A spec is a registered name (``register_agent`` adds one), an agent (anything
+with ``act(view)``), an agent class (made with no arguments) or a function
+``game -> agent``. ``"heuristic"`` is the game's own bot, found in its
+``bots.py``: the class named by a ``HEURISTIC`` attribute, else the one its
+docstring calls "the heuristic opponent" (the games' bots.py say which bot
+plays the notebook's play panel), else its only agent class — so a new game
+joins without being named here.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from boardlab.core import Game, View
+
+from .agents import FirstActionAgent, RandomAgent
+
+
+def heuristic_agent(game: Game, arg: str | None = None) -> Any:
+    """The heuristic bot of ``game``'s ``bots.py``: its ``HEURISTIC``, else the class its
+    docstring names "the heuristic opponent", else its only agent class."""
+    module = type(game).__module__
+    candidates = [module.rsplit(".", 1)[0] + ".bots", module]
+    for name in candidates:
+        try:
+            bots = importlib.import_module(name)
+        except ImportError:
+            continue
+        cls = getattr(bots, "HEURISTIC", None)
+        if cls is None:
+            found = re.search(r"``(\w+)`` is the heuristic opponent", bots.__doc__ or "")
+            cls = getattr(bots, found.group(1), None) if found else None
+        if cls is None:
+            cls = _only_bot(bots)
+        if cls is not None:
+            return cls()
+    raise ValueError(
+        f"{game.name} has no heuristic bot: its bots.py names none (set HEURISTIC = <bot "
+        "class> there, or say '``Bot`` is the heuristic opponent' in its docstring)"
+    )
+
+
+def _only_bot(module) -> type | None:
+    """The one public agent class defined in ``module``, if there is exactly one."""
+    bots = [
+        value
+        for name, value in vars(module).items()
+        if isinstance(value, type)
+        and not name.startswith("_")
+        and value.__module__ == module.__name__
+        and callable(getattr(value, "act", None))
+    ]
+    return bots[0] if len(bots) == 1 else None
+
+
+def mcts_agent(game: Game, arg: str | None = None) -> Any:
+    """An ``ISMCTSAgent`` (``"mcts:100"``: 100 iterations a decision)."""
+    from . import mcts
+
+    if arg is None:
+        return mcts.ISMCTSAgent()
+    if not arg.isdigit():
+        raise ValueError(f"agent spec 'mcts:{arg}': the iterations must be a whole number")
+    return mcts.ISMCTSAgent(iterations=int(arg))
+
+
+def _plain(cls: type) -> Callable:
+    def make(game: Game, arg: str | None = None) -> Any:
+        if arg is not None:
+            raise ValueError(f"agent spec {cls.__name__}: takes no ':{arg}'")
+        return cls()
+
+    return make
+
+
+#: Agent specs by name: ``factory(game, arg)`` makes one agent (``arg`` is what follows a
+#: colon in ``"mcts:100"``, or None). Extend it with ``register_agent``.
+AGENT_SPECS: dict[str, Callable[[Game, str | None], Any]] = {
+    "random": _plain(RandomAgent),
+    "first": _plain(FirstActionAgent),
+    "heuristic": heuristic_agent,
+    "mcts": mcts_agent,
+}
+
+
+def register_agent(name: str, factory: Callable[[Game, str | None], Any]) -> None:
+    """Make ``name`` an agent spec: ``factory(game, arg)`` returns a new agent."""
+    if not isinstance(name, str) or not name.isidentifier():
+        raise ValueError(f"an agent spec's name is a word, not {name!r}")
+    AGENT_SPECS[name] = factory
+
+
+def _from_spec(game: Game, spec: Any) -> tuple[Any, str]:
+    if isinstance(spec, str):
+        name, _, arg = spec.strip().partition(":")
+        if name not in AGENT_SPECS:
+            raise ValueError(f"no agent {name!r}: one of {', '.join(AGENT_SPECS)}")
+        return AGENT_SPECS[name](game, arg or None), spec.strip()
+    if isinstance(spec, type):
+        return spec(), spec.__name__
+    if callable(getattr(spec, "act", None)):
+        return spec, type(spec).__name__
+    if callable(spec):
+        agent = spec(game)
+        if not callable(getattr(agent, "act", None)):
+            raise ValueError(f"agent factory {spec!r} returned {agent!r}, which has no act(view)")
+        return agent, type(agent).__name__
+    raise ValueError(
+        f"{spec!r} is no agent: give a name ({', '.join(AGENT_SPECS)}), an agent with "
+        "act(view), an agent class or a function game -> agent"
+    )
+
+
+def resolve_agents(game: Game, agents: Any = None) -> tuple[list, list[str]]:
+    """The agents of every seat of ``game`` and their names.
+
+    ``agents``: None (random players), ``"heuristic,random"``, a list of specs, or a
+    function ``game -> list of agents``. A list shorter than the table is filled with
+    its last entry, each seat getting its own agent: ``["heuristic", "random"]`` is one
+    heuristic bot against random players, ``["heuristic"]`` heuristic bots everywhere.
+    """
+    seats = game.num_players
+    if agents is None:
+        agents = ["random"]
+    elif isinstance(agents, str):
+        agents = agents.split(",")
+    elif callable(agents) and not isinstance(agents, type) and not hasattr(agents, "act"):
+        made = list(agents(game))
+        if len(made) != seats:
+            raise ValueError(f"{game.name} with {seats} players needs {seats} agents")
+        return made, [type(a).__name__ for a in made]
+    if not isinstance(agents, Sequence) or not agents:
+        raise ValueError(f"agents: a list of agent specs, not {agents!r}")
+    specs = list(agents)
+    if len(specs) > seats:
+        raise ValueError(
+            f"{game.name} with {seats} players has {seats} seats, not {len(specs)} agents"
+        )
+    made = [_from_spec(game, spec) for spec in specs]
+    while len(made) < seats:
+        made.append(_from_spec(game, specs[-1]))
+    return [agent for agent, _ in made], [name for _, name in made]
+
+
+class CountingView:
+    """A view that remembers how many actions were legal (the branching factor) while
+    handing the agent exactly what a ``View`` does, and nothing more."""
+
+    __slots__ = ("_legal", "_view", "player")
+
+    def __init__(self, view: View) -> None:
+        self._view = view
+        self._legal: int | None = None
+        self.player = view.player
+
+    @property
+    def game(self) -> Game:
+        return self._view.game
+
+    def legal_actions(self) -> list:
+        actions = self._view.legal_actions()
+        if self._legal is None:
+            self._legal = len(actions)
+        return actions
+
+    def observation(self) -> dict:
+        return self._view.observation()
+
+    def visible_events(self) -> list:
+        return self._view.visible_events()
+
+    def sample_state(self, rng):
+        return self._view.sample_state(rng)
+
+    def action_to_json(self, action: Any) -> Any:
+        return self._view.action_to_json(action)
+
+
+class Counted:
+    """An agent wrapped to count its decisions and the legal actions at each (a few
+    attribute stores a decision: the view wrapper is made once per game and seat)."""
+
+    __slots__ = ("_act", "_counting", "agent", "decisions", "options")
+
+    def __init__(self, agent: Any) -> None:
+        self.agent = agent
+        self._act = agent.act
+        self.decisions = self.options = 0
+        self._counting: CountingView | None = None
+
+    def reset(self, seed: int) -> None:
+        reset = getattr(self.agent, "reset", None)
+        if reset is not None:
+            reset(seed)
+        self.decisions = self.options = 0
+        self._counting = None
+
+    def act(self, view: View) -> Any:
+        counting = self._counting
+        if counting is None or counting._view is not view:
+            counting = self._counting = CountingView(view)
+        counting._legal = None
+        action = self._act(counting)
+        legal = counting._legal
+        self.options += len(view.legal_actions()) if legal is None else legal
+        self.decisions += 1
+        return action
+
+    def __repr__(self) -> str:
+        return repr(self.agent)

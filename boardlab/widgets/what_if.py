@@ -1,0 +1,279 @@
+"""``WhatIfPanel``: a what-if without code — pick a game, a rule and its values, the
+bots and the number of games; run; read the design metrics and see them plotted.
+
+Generic over games: the parameters and their allowed values come from the
+game's declarations, the bots from ``boardlab.sim.lineup`` specs ("heuristic" is
+each game's own bot). The games run through ``boardlab.sim.sweep`` (seeded: the
+same settings give the same numbers), reporting to a progress bar as they go.
+The table is ``metrics.lab_table`` by value; the figure (``plot_what_if``) shows
+the win rate of each seat per value with 95% intervals (the team's, for a
+cooperative game) and the distribution of game lengths. Bad values are shown
+as a message naming the parameter and what it allows, never raised.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as widgets
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+import boardlab
+from boardlab.core import BoardlabError
+from boardlab.core.registry import game_class
+from boardlab.render import (
+    OKABE_ITO,
+    BoardFigure,
+    fig_to_png,
+    player_colour,
+    release,
+)
+from boardlab.sim import metrics
+from boardlab.sim.sweep import parse_value, sweep
+from boardlab.sim.tune import default_values
+
+from .layout import SHARP_DPI, board_image, note_html, show_board, two_columns
+from .serial import make_lock, serialized
+
+#: The bots a what-if can use (``boardlab.sim.lineup`` specs; the last fills the table).
+LINEUPS = ("random", "heuristic,random", "heuristic")
+#: At most this many values are offered when a parameter is picked (the user may type more).
+OFFERED = 4
+LIST_KINDS = ("ints", "per_player")
+
+
+def offered_values(game_name: str, param: str) -> str:
+    """A few values of ``param`` to start from, as the values box shows them."""
+    spec = {s.name: s for s in game_class(game_name).specs}[param]
+    if spec.kind in LIST_KINDS:
+        default = ",".join(str(v) for v in spec.default)
+        return default
+    values = default_values(game_name, param)
+    if len(values) > OFFERED:
+        step = (len(values) - 1) / (OFFERED - 1)
+        values = [values[round(i * step)] for i in range(OFFERED)]
+    return ", ".join(str(v) for v in values)
+
+
+def parse_values(game_name: str, param: str, text: str) -> list:
+    """``"2, 3, 4"`` (``;`` between lists: ``"3,6;4,8"``) as checked values of ``param``."""
+    spec = {s.name: s for s in game_class(game_name).specs}[param]
+    items = [t.strip() for t in text.split(";" if spec.kind in LIST_KINDS else ",")]
+    items = [t for t in items if t]
+    if not items:
+        raise ValueError(f"give at least one value of {param} ({spec.allowed})")
+    return [spec.check(parse_value(spec, item)) for item in items]
+
+
+def plot_what_if(frame, param: str, title: str = "") -> BoardFigure:
+    """Win rate per seat (or the team's) per value of ``param`` with 95% intervals, and
+    the distribution of game lengths per value: one figure, two panels."""
+    fig = BoardFigure(figsize=(9.0, 3.6))
+    FigureCanvasAgg(fig)
+    rates_ax, length_ax = fig.subplots(1, 2)
+    groups = list(frame.groupby(param, sort=False))
+    labels = [_label(value) for value, _ in groups]
+    positions = range(len(groups))
+    if metrics.is_cooperative(frame):
+        stats = [metrics.TEAM_WIN_RATE(g) for _, g in groups]
+        _errorbar(rates_ax, positions, stats, OKABE_ITO["bluish green"], "team")
+        rates_ax.set_ylabel("team win rate (95% CI)")
+    else:
+        seats = int(frame["num_players"].max())
+        width = 0.6 / max(1, seats - 1)
+        for seat in range(seats):
+            stats = []
+            for _, group in groups:
+                rates = metrics.WIN_RATES(group)
+                row = rates.loc[seat] if seat in rates.index else None
+                ok = row is not None and group["num_players"].max() > seat
+                stats.append((row.win_rate, row.ci_low, row.ci_high) if ok else (None,) * 3)
+            shift = [p - 0.3 + seat * width if seats > 1 else p for p in positions]
+            _errorbar(rates_ax, shift, stats, player_colour(seat), f"seat {seat}")
+        rates_ax.set_ylabel("win rate (95% CI)")
+    rates_ax.set_ylim(0, 1)
+    rates_ax.legend(
+        loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=4, fontsize=8, frameon=False
+    )
+    rates_ax.set_title("who wins")
+    length_ax.boxplot([list(g["actions"]) for _, g in groups], tick_labels=labels)
+    length_ax.set_ylabel("decisions per game")
+    length_ax.set_title("game length")
+    for ax in (rates_ax, length_ax):
+        ax.set_xlabel(param)
+    rates_ax.set_xticks(list(positions), labels)
+    games = frame.groupby(param, sort=False).size()
+    count = f"{games.iloc[0]:,} games per value" if games.nunique() == 1 else "games vary"
+    fig.suptitle(f"{title} · {count}" if title else count, fontsize=10)
+    fig.tight_layout()
+    return fig
+
+
+def _label(value: Any) -> str:
+    return ",".join(map(str, value)) if isinstance(value, tuple) else str(value)
+
+
+def _errorbar(ax, xs, stats, colour, label) -> None:
+    points = [(x, s) for x, s in zip(xs, stats, strict=True) if s[0] is not None]
+    if not points:
+        return
+    x = [p for p, _ in points]
+    y = [s[0] for _, s in points]
+    err = [[s[0] - s[1] for _, s in points], [s[2] - s[0] for _, s in points]]
+    ax.errorbar(x, y, yerr=err, fmt="o", color=colour, capsize=3, label=label)
+
+
+class WhatIfPanel(widgets.VBox):
+    """Pick a game, a parameter, its values, the bots and the number of games; Run plays
+    them (a progress bar shows how far) and shows the metrics table and the plots."""
+
+    def __init__(
+        self,
+        game_name: str | None = None,
+        param: str | None = None,
+        values: str | None = None,
+        agents: str = "random",
+        games: int = 50,
+        seed: int = 0,
+    ) -> None:
+        self._serial_lock = make_lock()  # clicks may be handled on two threads at once
+        names = boardlab.games()
+        game_name = game_name or names[0]
+        if game_name not in names:
+            raise ValueError(f"no game {game_name!r}: one of {', '.join(names)}")
+        wide = widgets.Layout(width="15em")
+        style = {"description_width": "5em"}
+        self.game = widgets.Dropdown(
+            options=names, value=game_name, description="game", layout=wide, style=style
+        )
+        self.param = widgets.Dropdown(description="rule", layout=wide, style=style)
+        self.values = widgets.Text(
+            description="values",
+            layout=widgets.Layout(width="20em"),
+            style=style,
+            placeholder="2, 3, 4",
+        )
+        lineups = list(dict.fromkeys([*LINEUPS, agents]))
+        self.agents = widgets.Dropdown(
+            options=lineups, value=agents, description="bots", layout=wide, style=style
+        )
+        self.games = widgets.BoundedIntText(
+            value=games,
+            min=1,
+            max=100_000,
+            description="games",
+            layout=widgets.Layout(width="11em"),
+            style=style,
+        )
+        self.seed = widgets.IntText(
+            value=seed, description="seed", layout=widgets.Layout(width="11em"), style=style
+        )
+        self.run_button = widgets.Button(
+            description="Run",
+            icon="play",
+            button_style="primary",
+            layout=widgets.Layout(width="auto"),
+        )
+        self.progress = widgets.IntProgress(
+            value=0,
+            min=0,
+            max=1,
+            description="games",
+            style=style,
+            layout=widgets.Layout(width="20em"),
+        )
+        self.message = widgets.HTML()
+        self.table = widgets.HTML()
+        self.image = board_image()
+        self.frame = None  # the games of the last run (a DataFrame)
+        self.results = None  # its metrics table
+        self.figure_png: bytes | None = None
+        self.game.observe(self._on_game, names="value")
+        self.param.observe(self._on_param, names="value")
+        self.run_button.on_click(lambda _: self.run())
+        row = widgets.Layout(flex_flow="row wrap", align_items="center", grid_gap="2px 8px")
+        controls = widgets.VBox(
+            [
+                widgets.HBox([self.game, self.param, self.values], layout=row),
+                widgets.HBox(
+                    [self.agents, self.games, self.seed, self.run_button, self.progress], layout=row
+                ),
+                self.message,
+            ]
+        )
+        super().__init__([controls, two_columns(self.image, self.table)])
+        self.add_class("boardlab-what-if")
+        self.run_button.add_class("boardlab-what-if-run")
+        self._fill_params(param)
+        if values is not None:
+            self.values.value = values
+
+    # -- choices -------------------------------------------------------------------------
+    def _fill_params(self, param: str | None = None) -> None:
+        specs = [s for s in game_class(self.game.value).specs if s.kind != "datafile"]
+        options = [s.name for s in specs]
+        if param is not None and param not in options:
+            raise ValueError(f"{self.game.value} has no parameter {param!r}: one of {options}")
+        self.param.options = options
+        self.param.value = param or options[0]
+        self._on_param({"new": self.param.value})
+
+    @serialized
+    def _on_game(self, change: dict) -> None:
+        self._fill_params()
+        self.message.value = ""
+
+    @serialized
+    def _on_param(self, change: dict) -> None:
+        if self.param.value is not None:
+            self.values.value = offered_values(self.game.value, self.param.value)
+            spec = {s.name: s for s in game_class(self.game.value).specs}[self.param.value]
+            self.values.tooltip = f"{spec.doc} Allowed: {spec.allowed}."
+
+    # -- running -------------------------------------------------------------------------
+    def _report(self, done: int, total: int) -> None:
+        self.progress.max = max(1, total)
+        self.progress.value = done
+
+    @serialized
+    def run(self) -> None:
+        """Play the games of every value and show the table and the plots (a bad value,
+        bot or game is shown in the message line instead)."""
+        name, param = self.game.value, self.param.value
+        try:
+            values = parse_values(name, param, self.values.value)
+            frame = sweep(
+                name,
+                {param: values},
+                self.agents.value,
+                self.games.value,
+                self.seed.value,
+                progress=self._report,
+            )
+        except (BoardlabError, ValueError) as error:
+            self.message.value = note_html(str(error), "#b00020")
+            return
+        self.frame = frame
+        self.results = metrics.lab_table(frame, by=param)
+        shown = metrics.readable(self.results)
+        self.table.value = (
+            f'<div style="font-size:90%; overflow-x:auto">{shown.T.to_html(escape=True)}</div>'
+        )
+        fig = plot_what_if(
+            frame, param, title=f"{game_class(name).title}, bots: {self.agents.value}"
+        )
+        self.figure_png = fig_to_png(fig, dpi=SHARP_DPI)
+        release(fig)
+        show_board(self.image, self.figure_png)
+        self.message.value = note_html(
+            f"{len(frame)} games of {html.unescape(game_class(name).title)}: {param} = "
+            f"{', '.join(map(_label, values))}; seed {self.seed.value} (the same settings "
+            "give the same numbers)."
+        )
+
+    def __repr__(self) -> str:
+        return f"WhatIfPanel({self.game.value!r})"
+
+
+__all__ = ["WhatIfPanel", "plot_what_if"]

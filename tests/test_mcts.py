@@ -1,0 +1,272 @@
+"""``ISMCTSAgent``: legal, reproducible, within its budget, and blind to hidden cards.
+
+The hidden-information checks use the toy Hunch (``tests/toys/hunch.py``): holding 5,
+6 and 7 of the cards 1..8 leaves four low cards and one high one unseen, so the right
+bet on the face-down prize is *low* — unless the prize is the 8 and the bot could see
+it. A bot that searched the true state would bet *high* there (checked below, so the
+case can tell a peeker from an honest bot).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from botmatch import smallest_variant
+from toys.expedition import ExpeditionGame
+from toys.hunch import Bet, HunchGame
+from toys.market import MarketGame
+
+import boardlab
+from boardlab.core import InvalidParameter, View
+from boardlab.sim import ISMCTSAgent, play
+from boardlab.sim.play import seat_seed
+
+HIGH, LOW = Bet("high"), Bet("low")
+
+
+class PublicView:
+    """Only the public methods of a ``View``, counting the samples drawn; ``samples``
+    (states) replaces the sampler by copies of those, in turn. An agent that reached
+    for the state behind a view (``view._View__state``) fails on it."""
+
+    def __init__(self, view: View, samples=None) -> None:
+        self._view = view
+        self.player = view.player
+        self.game = view.game
+        self.calls = 0
+        self._samples = samples
+
+    def legal_actions(self) -> list:
+        return self._view.legal_actions()
+
+    def observation(self) -> dict:
+        return self._view.observation()
+
+    def sample_state(self, rng: random.Random):
+        self.calls += 1
+        if self._samples is None:
+            return self._view.sample_state(rng)
+        return self._samples[(self.calls - 1) % len(self._samples)].clone()
+
+
+class PeekingView(PublicView):
+    """A cheat's view: its "samples" are copies of the true state."""
+
+    def __init__(self, state, player: int) -> None:
+        super().__init__(View(state, player))
+        self._state = state
+
+    def sample_state(self, rng: random.Random):
+        self.calls += 1
+        return self._state.clone()
+
+
+def hunch(prize: int):
+    """The solitaire with 5, 6, 7 in hand and ``prize`` face down."""
+    return HunchGame.load().new_game(0).arrange(hands=[[5, 6, 7]], prize=prize)
+
+
+class LegalOnly:
+    """Wraps an agent: every action it returns must be one of the view's legal actions."""
+
+    def __init__(self, agent) -> None:
+        self.agent = agent
+
+    def reset(self, seed: int) -> None:
+        self.agent.reset(seed)
+
+    def act(self, view):
+        action = self.agent.act(view)
+        assert action in view.legal_actions(), f"{action!r} is not legal here"
+        return action
+
+
+GAMES = [(name, smallest_variant(name)) for name in boardlab.games()]
+TOYS = [
+    (HunchGame, {}),
+    (HunchGame, {"players": 3, "cards": 12}),
+    (MarketGame, {}),
+    (ExpeditionGame, {"players": 3}),
+]
+
+
+def load(game) -> boardlab.core.Game:
+    name, params = game
+    return name.load(**params) if isinstance(name, type) else boardlab.load(name, **params)
+
+
+@pytest.mark.parametrize("game", GAMES + TOYS, ids=lambda g: f"{getattr(g[0], 'name', g[0])}")
+def test_it_plays_only_legal_actions_to_the_end(game):
+    game = load(game)
+    agents = [LegalOnly(ISMCTSAgent(iterations=4)) for _ in range(game.num_players)]
+    state = play(game, agents, seed=1)
+    assert state.outcome is not None
+
+
+@pytest.mark.parametrize("game", GAMES + TOYS[2:], ids=lambda g: f"{getattr(g[0], 'name', g[0])}")
+class Shifted(ISMCTSAgent):
+    """An ISMCTSAgent whose stream is the usual one for the seat, shifted by ``shift``."""
+
+    def __init__(self, shift: int) -> None:
+        self.shift = shift
+        super().__init__(iterations=6)
+
+    def reset(self, seed: int) -> None:
+        super().reset(seed + self.shift)
+
+
+@pytest.mark.parametrize("game", GAMES + TOYS[2:], ids=lambda g: f"{getattr(g[0], 'name', g[0])}")
+def test_the_same_seed_plays_the_same_game_and_another_seed_may_not(game):
+    game = load(game)
+
+    def history(shift, steps=8):
+        """The first ``steps`` actions, seeded as ``play`` seeds each seat."""
+        agents = [Shifted(shift) for _ in range(game.num_players)]
+        for seat, agent in enumerate(agents):
+            agent.reset(seat_seed(3, seat))
+        state = game.new_game(3)
+        while state.current_player is not None and len(state.history) < steps:
+            p = state.current_player
+            state.apply(agents[p].act(View(state, p)))
+        return state.history
+
+    assert history(0) == history(0)
+    assert any(history(0) != history(shift) for shift in range(1, 6))
+
+
+def test_the_same_seed_and_view_give_the_same_decision():
+    state = boardlab.load("kilimanjaro", players=2).new_game(4)
+    choices = {ISMCTSAgent(iterations=40, seed=9).act(View(state, 0)) for _ in range(3)}
+    assert len(choices) == 1
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g[0])
+def test_the_root_actions_are_equal_in_every_sample_so_the_tree_keys_agree(game):
+    """The tree keys edges by action objects: at the root, every sample must offer the
+    view's own actions, equal and hashing alike (actions name what a player sees)."""
+    game = load(game)
+    state = game.new_game(1)
+    rng = random.Random(0)
+    for _ in range(30):
+        if state.current_player is None:
+            break
+        view = View(state, state.current_player)
+        legal = view.legal_actions()
+        for _ in range(3):
+            sampled = view.sample_state(rng).legal_actions()
+            assert sampled == legal
+            assert [hash(a) for a in sampled] == [hash(a) for a in legal]
+        state.apply(legal[rng.randrange(len(legal))])
+
+
+def test_it_reaches_the_game_only_through_the_view_one_sample_an_iteration():
+    """A view with nothing behind it but the public methods: the agent needs no more,
+    and draws exactly one sample per iteration of its budget."""
+    view = PublicView(View(hunch(8), 0))
+    agent = ISMCTSAgent(iterations=37)
+    assert agent.act(view) == LOW
+    assert view.calls == 37
+    assert agent.last_iterations == 37
+    assert sum(visits for visits, _ in agent.last_statistics.values()) == 37
+
+
+def test_the_true_prize_cannot_change_its_bet_when_the_samples_are_the_same():
+    rng = random.Random(5)
+    samples = [View(hunch(8), 0).sample_state(rng) for _ in range(20)]
+    bets = set()
+    for prize in (8, 1, 2):  # the truth differs; what the bot may know does not
+        agent = ISMCTSAgent(iterations=60, seed=2)
+        bets.add(agent.act(PublicView(View(hunch(prize), 0), samples)))
+        statistics = agent.last_statistics
+    assert bets == {LOW}
+    assert len({tuple(statistics.items())}) == 1
+
+
+def test_its_bet_follows_the_view_not_the_true_prize():
+    """With the real sampler: the same seed bets the same, whatever the prize is."""
+    for prize in (8, 1):
+        agent = ISMCTSAgent(iterations=60, seed=2)
+        assert agent.act(View(hunch(prize), 0)) == LOW
+        _, mean = agent.last_statistics[LOW]
+        assert 0.3 < mean < 0.9  # about 4/5 - 1/5: wins when the prize is one of four low
+
+
+def test_the_case_tells_a_peeker_from_an_honest_bot():
+    """Searching the true state (a cheat) bets high on the 8: the checks above could fail."""
+    assert ISMCTSAgent(iterations=60).act(PeekingView(hunch(8), 0)) == HIGH
+    assert ISMCTSAgent(iterations=60).act(PeekingView(hunch(1), 0)) == LOW
+
+
+def test_it_makes_the_best_bet_of_a_solitaire_in_every_deal():
+    """One player: with ``h`` high cards of 1..8 in hand, ``4 - h`` high and ``1 + h`` low
+    ones are unseen, so the best bet is low when ``h >= 2`` (never a tie: five unseen)."""
+    game = HunchGame.load()
+    for seed in range(30):
+        state = game.new_game(seed)
+        high = sum(card > 4 for card in state.hands[0])
+        best = LOW if high >= 2 else HIGH
+        assert ISMCTSAgent(iterations=150, seed=seed).act(View(state, 0)) == best, seed
+
+
+def test_the_team_return_backs_up_to_every_player_of_a_three_player_game():
+    """Three bettors win only together. Player 2, holding 10, 11, 12, sees six low cards
+    of nine unseen — alone it would bet low — but after two bets on high only high can
+    still win for the team, whose return is everybody's: it bets high."""
+    game = HunchGame.load(players=3, cards=12, hand=3)
+    state = game.new_game(0).arrange(hands=[[1, 2, 3], [4, 5, 6], [10, 11, 12]], prize=9)
+    bets = []
+    for p in range(3):
+        bet = ISMCTSAgent(iterations=150, seed=p).act(View(state, p))
+        bets.append(bet.side)
+        state.apply(bet)
+    assert bets == ["high", "high", "high"]
+    alone = HunchGame.load(players=1, cards=12, hand=3).new_game(0)
+    alone.arrange(hands=[[10, 11, 12]], prize=9)
+    assert ISMCTSAgent(iterations=150).act(View(alone, 0)) == LOW
+
+
+def test_one_legal_action_spends_no_samples():
+    state = HunchGame.load(players=2).new_game(0)
+    state.legal_actions = lambda: [HIGH]  # a position with a single move
+    view = PublicView(View(state, 0))
+    agent = ISMCTSAgent(iterations=5)
+    assert agent.act(view) == HIGH
+    assert view.calls == 0
+    assert agent.last_iterations == 0
+
+
+def test_a_time_budget_stops_the_search_and_the_iterations_still_cap_it():
+    view = PublicView(View(hunch(8), 0))
+    agent = ISMCTSAgent(iterations=None, time_budget=0.05)
+    assert agent.act(view) in (HIGH, LOW)
+    assert view.calls == agent.last_iterations >= 1
+    capped = PublicView(View(hunch(8), 0))
+    agent = ISMCTSAgent(iterations=7, time_budget=30.0)
+    agent.act(capped)
+    assert capped.calls == 7
+
+
+@pytest.mark.parametrize(
+    "kwargs, name",
+    [
+        ({"iterations": 0}, "iterations"),
+        ({"iterations": 2.5}, "iterations"),
+        ({"iterations": True}, "iterations"),
+        ({"iterations": None}, "iterations"),
+        ({"exploration": -1}, "exploration"),
+        ({"exploration": "high"}, "exploration"),
+        ({"time_budget": 0}, "time_budget"),
+        ({"playout_cap": -3}, "playout_cap"),
+    ],
+)
+def test_bad_settings_fail_naming_the_setting(kwargs, name):
+    with pytest.raises(InvalidParameter, match=name) as error:
+        ISMCTSAgent(**kwargs)
+    assert error.value.name == name
+
+
+def test_a_playout_cap_of_zero_judges_by_the_tree_alone():
+    """No random moves after the tree: a one-move solitaire is still searched to its end."""
+    agent = ISMCTSAgent(iterations=60, playout_cap=0)
+    assert agent.act(View(hunch(8), 0)) == LOW

@@ -1,0 +1,88 @@
+"""WhatIfPanel driven from Python (no browser): set the values, click Run, read the table
+and the plot; bad values are a message, not an exception; every game gets one."""
+
+from __future__ import annotations
+
+import threading
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import pytest
+
+import boardlab
+from boardlab.render import png_size
+from boardlab.sim import sweep
+from boardlab.widgets import WhatIfPanel
+from boardlab.widgets.what_if import offered_values, parse_values, plot_what_if
+
+
+def test_run_fills_the_table_a_row_per_value_and_draws_the_plot():
+    panel = WhatIfPanel("kilimanjaro", "players", agents="heuristic,random", games=8, seed=2)
+    panel.values.value = "2, 3"
+    panel.run_button.click()
+    assert list(panel.results.index) == [2, 3] and (panel.results["games"] == 8).all()
+    assert "first_player_advantage" in panel.results and "drama" in panel.results
+    assert panel.table.value.count("<th>2</th>") == 1 and "branching" in panel.table.value
+    width, height = png_size(panel.figure_png)
+    assert panel.image.value == panel.figure_png and width > 2 * height > 0
+    assert (panel.progress.value, panel.progress.max) == (16, 16)
+    assert "16 games" in panel.message.value
+    first = panel.results.copy()
+    panel.run_button.click()  # the same settings: the same numbers
+    assert panel.results.equals(first)
+
+
+def test_a_bad_value_is_shown_naming_the_parameter_and_changes_nothing():
+    panel = WhatIfPanel("kilimanjaro", "players", games=4)
+    panel.run_button.click()
+    shown = panel.results
+    panel.values.value = "2, 9"
+    panel.run_button.click()
+    assert "players=9 is not allowed: an integer from 2 to" in panel.message.value
+    assert panel.results is shown
+    panel.values.value = " "
+    panel.run_button.click()
+    assert "give at least one value of players" in panel.message.value
+
+
+def test_picking_a_game_offers_its_parameters_and_some_values():
+    panel = WhatIfPanel("kilimanjaro")
+    panel.game.value = "kombo_afrika"
+    assert "target" in panel.param.options and "deck" not in panel.param.options
+    panel.param.value = "target"
+    assert panel.values.value == offered_values("kombo_afrika", "target")
+    assert len(parse_values("kombo_afrika", "target", panel.values.value)) <= 4
+    with pytest.raises(ValueError, match="no parameter 'speed'"):
+        WhatIfPanel("kilimanjaro", "speed")
+
+
+@pytest.mark.parametrize("name", boardlab.games())
+def test_every_game_gets_a_what_if(name):
+    spec = next(s for s in boardlab.load(name).parameter_specs() if s.kind in ("bool", "choice"))
+    panel = WhatIfPanel(name, spec.name, games=2)
+    panel.run_button.click()
+    assert panel.results is not None, panel.message.value
+    assert len(panel.results) == len(parse_values(name, spec.name, panel.values.value))
+
+
+def test_clicks_from_two_threads_are_handled_one_at_a_time():
+    panel = WhatIfPanel("kilimanjaro", "exact_finish", games=3)
+    threads = [threading.Thread(target=panel.run_button.click) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(panel.frame) == 6 and panel.progress.value == 6
+
+
+def test_a_cooperative_game_is_plotted_by_its_team_win_rate():
+    from toys import ExpeditionGame
+
+    frame = sweep(ExpeditionGame.load(), {"storms": [1, 6]}, games_per_point=10, progress=False)
+    fig = plot_what_if(frame, "storms")
+    rates = fig.axes[0]
+    assert rates.get_ylabel() == "team win rate (95% CI)"
+    assert [t.get_text() for t in rates.get_legend().get_texts()] == ["team"]
+    assert [t.get_text() for t in fig.axes[1].get_xticklabels()] == ["1", "6"]
