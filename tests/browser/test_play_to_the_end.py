@@ -46,6 +46,14 @@ agents = [None, RandomAgent()]""",
     "kalimambo": """game = boardlab.load("kalimambo", players=2, rounds=1)  # the shortest variant
 start = game.new_game(7)
 agents = [None, RandomAgent()]""",
+    "jambo": """game = boardlab.load("jambo")
+# 60 gold and nothing to play: ending this turn gives the opponent the last turn
+start = game.new_game(3).arrange(gold=[60, 20], hands=[[], []])
+agents = [None, RandomAgent()]""",
+    "tembo": """game = boardlab.load("tembo", players=2)
+# the draw pile is empty: the refill after this turn's action loses the game for the team
+start = game.new_game(7).arrange(deck=[])
+agents = [None, RandomAgent()]""",
 }
 #: The most moves of the human before the outcome must show.
 MOVES = 12
@@ -159,6 +167,6 @@ def test_a_game_is_played_to_its_end_by_clicks(near_end):
         expect(panel.locator("button.boardlab-play-go")).to_be_disabled()
     expect(status).to_contain_text(re.compile(r"Game over|cut short"), timeout=REACT_TIMEOUT * 1000)
     text = panel.inner_text()
-    assert re.search(r"player \d+ (wins|and player \d+ share)", text), text
+    assert re.search(r"player \d+ (wins|and player \d+ share)|the team (won|lost)", text), text
     assert "Outcome(" not in text
     shoot(page, f"end-{name}-over")
