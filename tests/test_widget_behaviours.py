@@ -164,6 +164,8 @@ def _change(panel: ParameterPanel) -> str:
     for name in order:
         spec = next(s for s in panel.specs if s.name == name)
         control = panel.controls[name]
+        if control.disabled:  # a rule with one allowed value: nothing to change
+            continue
         if spec.kind == "int":
             control.value = control.value + 1 if control.value < control.max else control.value - 1
         elif spec.kind == "choice":

@@ -723,3 +723,14 @@ def test_the_viewer_opens_at_the_step_asked(finished):
     assert "Step 5 of" in plain(viewer.narration.value)
     assert viewer.image.value == viewer.png(5)
     assert GameViewer(finished, step=10**6).step == len(finished.history)  # clamped
+
+
+def test_a_rule_with_one_allowed_value_is_shown_but_not_offered():
+    """Jambo is for two: its players slider shows 2 and cannot be moved."""
+    from boardlab.widgets import ParameterPanel
+
+    panel = ParameterPanel("jambo")
+    players = panel.controls["players"]
+    assert players.disabled and players.value == 2
+    assert "boardlab-param-fixed" in players._dom_classes
+    assert not ParameterPanel("kilimanjaro").controls["players"].disabled

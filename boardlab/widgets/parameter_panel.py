@@ -115,6 +115,8 @@ class ParameterPanel(widgets.VBox):
         for name, control in self.controls.items():
             control.add_class("boardlab-param")
             control.add_class(f"boardlab-param-{name}")
+            if getattr(control, "disabled", False):
+                control.add_class("boardlab-param-fixed")
         self.message.add_class("boardlab-params-message")
         self.reset_button.add_class("boardlab-params-reset")
 
@@ -137,8 +139,15 @@ class ParameterPanel(widgets.VBox):
         layout = widgets.Layout(width=CONTROL_WIDTH, min_width=CONTROL_WIDTH, flex="0 0 auto")
         common = {"description": spec.name, "style": LABEL_STYLE, "layout": layout}
         if spec.kind == "int":
+            # a rule with one allowed value (Jambo's two players) is shown, not offered
+            fixed = spec.low is not None and spec.low == spec.high
             return widgets.IntSlider(
-                value=spec.default, min=spec.low, max=spec.high, continuous_update=False, **common
+                value=spec.default,
+                min=spec.low,
+                max=spec.high,
+                continuous_update=False,
+                disabled=fixed,
+                **common,
             )
         if spec.kind == "bool":
             return widgets.Checkbox(value=spec.default, indent=True, **common)

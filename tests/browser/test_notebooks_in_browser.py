@@ -509,8 +509,8 @@ def _pick_control(params):
     """The control to change: the players slider if any, else a slider, a drop-down,
     a checkbox — in that order."""
     for selector in (
-        ".boardlab-param-players.widget-slider",
-        ".boardlab-param.widget-slider",
+        ".boardlab-param-players.widget-slider:not(.boardlab-param-fixed)",
+        ".boardlab-param.widget-slider:not(.boardlab-param-fixed)",
         ".boardlab-param.widget-dropdown",
         ".boardlab-param.widget-checkbox",
     ):
