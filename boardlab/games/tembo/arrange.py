@@ -109,6 +109,7 @@ def arrange_state(
     if visited is not None:
         self.visited = [journey.areas[a].name in visited for a in journey.landmarks]
     self.trees = self.tree_pairs()
+    self.derive_masks()
     self.current_player, self.turn = current_player, turn
     self.step, self.card, self.area, self.quarters, self.single = "turn", -1, -1, -1, ""
     self.rotate_next = False

@@ -18,9 +18,11 @@ mixin of ``TemboState`` (rules.py).
 
 from __future__ import annotations
 
+from typing import NoReturn
+
 from boardlab.core import IllegalAction
 
-from .components import turn_terrain
+from .components import ROUGH
 
 BUILD_RULE = "Build the savanna"
 
@@ -29,22 +31,32 @@ class BuildingRules:
     """The build action's steps: card, area, (turn), (another player), (one elephant)."""
 
     def free_card_areas(self) -> list[int]:
-        areas = self.game.journey.areas
-        return [i for i, a in enumerate(areas) if a.kind == "card" and self.covered[i] < 0]
+        covered = self.covered
+        return [i for i in self.game.card_areas if covered[i] < 0]
 
     def _build(self, action, p: int) -> None:
         card = self.hand_card(action.card, p, action, BUILD_RULE)
-        if not self.free_card_areas():
+        if self.covered.count(-1) == self.game.other_areas:
             raise IllegalAction("no free card area is left on the savanna", BUILD_RULE, action)
         self.card, self.step = card, "area"
         self._log.append(("plays", None, (p, card, "build")))
 
     def _on_area(self, action, p: int) -> None:
-        journey = self.game.journey
-        index = next((i for i, a in enumerate(journey.areas) if a.name == action.area), None)
+        game = self.game
+        index = game.area_ids.get(action.area)
+        if index not in game.card_area_set or self.covered[index] >= 0:
+            self._refuse_area(action, index)
+        self.area = index
+        if game.cards[self.card].rotate or self.rotate_next:
+            self.step = "build_turn"
+        else:
+            self.lay_card(p, game.seat_turns[p])
+
+    def _refuse_area(self, action, index: int | None) -> NoReturn:
+        """Why the card may not go there: no such area, a landmark, a board, a card."""
         if index is None:
             raise IllegalAction(f"there is no area {action.area!r}", BUILD_RULE, action)
-        area = journey.areas[index]
+        area = self.game.journey.areas[index]
         if area.kind == "landmark":
             raise IllegalAction(
                 f"area {area.name} holds a landmark: no card goes on a landmark", BUILD_RULE, action
@@ -53,28 +65,27 @@ class BuildingRules:
             raise IllegalAction(
                 f"area {area.name} is the {area.kind} board, not a card area", BUILD_RULE, action
             )
-        if self.covered[index] >= 0:
-            raise IllegalAction(
-                f"area {area.name} already holds a card: never a card on top of another card",
-                BUILD_RULE,
-                action,
-            )
-        self.area = index
-        if self.game.cards[self.card].rotate or self.rotate_next:
-            self.step = "build_turn"
-        else:
-            self.lay_card(p, self.game.seat_turns[p])
+        raise IllegalAction(
+            f"area {area.name} already holds a card: never a card on top of another card",
+            BUILD_RULE,
+            action,
+        )
 
     def lay_card(self, p: int, quarters: int) -> None:
         """The card on its area, turned ``quarters``; then the area's build action."""
         game = self.game
         card, index = self.card, self.area
         cells = game.journey.areas[index].cells
-        for c, t in zip(cells, turn_terrain(game.cards[card].terrain, quarters), strict=True):
-            self.terrain[c] = t
+        terrain = game.card_terrain[card][quarters]
+        board = self.terrain
+        for c, t in zip(cells, terrain, strict=True):
+            board[c] = t
+            if t == ROUGH:
+                self.rough |= 1 << c
         self.covered[index] = card
         self.hands[p].remove(card)
-        self.trees = self.tree_pairs()
+        if game.card_trees[card]:  # else the trees stay (card areas are printed open)
+            self.trees = self.new_trees(cells)
         action = game.journey.areas[index].action
         self._log.append(
             ("built", None, (p, card, game.journey.areas[index].name, quarters, action))

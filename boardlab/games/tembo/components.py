@@ -15,11 +15,14 @@ column number (``"b14"``). Cards are ints in the file's order (savanna cards),
 then the Lion and Matriarch cards; their names are the file's names ("I-03")
 and "lion 1"…, "matriarch 1"….
 
-Speed tricks (each replaces a networkx question asked on the hot path, and is
-tested equal to it in ``tests/games/test_tembo_components.py``):
-``Journey.neighbours`` (the 8-neighbour cell graph as tuples),
-``Journey.area_distance`` (all shortest path lengths of the area graph) and
-``Tables.placements`` (every anchor of every card's pattern in every turn).
+Speed tricks (each replaces a networkx question or a loop over cells asked on the
+hot path, and is tested equal to it in ``tests/games/test_tembo_events.py`` and
+``tests/games/test_tembo_speed.py``): ``Journey.neighbours`` (the 8-neighbour cell
+graph as tuples), ``Journey.area_distance`` (all shortest path lengths of the area
+graph), ``Tables.placements`` (every anchor of every card's pattern in every turn),
+``Masks`` with ``grow`` (cells as bits of an int: the herd's frontier in a few
+integer operations), ``Footprints`` (each footprint a mask, by westmost column) and
+``LionTables`` (each lion step a look-up).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 import networkx as nx
 
@@ -385,8 +389,10 @@ class Tables:
     ``footprint`` below (tested equal)."""
 
     placements: list[list[list[tuple[int, tuple[int, ...]]]]]
-    #: The same, as ``anchor → cells`` per card and turn (look-ups from the frontier).
+    #: The same, as ``anchor → cells`` per card and turn.
     by_anchor: list[list[dict[int, tuple[int, ...]]]]
+    #: The same as masks by westmost column (the placement search, ``PlacementRules``).
+    footprints: list[list[Footprints]]
 
 
 def footprint(journey: Journey, offsets, anchor: int) -> tuple[int, ...] | None:
@@ -415,7 +421,138 @@ def make_tables(journey: Journey, cards: tuple[SavannaCard, ...]) -> Tables:
             per_turn.append(spots)
         placements.append(per_turn)
     by_anchor = [[dict(spots) for spots in per_turn] for per_turn in placements]
-    return Tables(placements, by_anchor)
+    footprints = [
+        [make_footprints(journey, turn_offsets(card.pattern, q), per_turn[q]) for q in range(4)]
+        for card, per_turn in zip(cards, placements, strict=True)
+    ]
+    return Tables(placements, by_anchor, footprints)
+
+
+@dataclass(frozen=True)
+class Masks:
+    """The journey as bits of an int, one per cell (speed: the placement search and the
+    herd's frontier are a few integer operations instead of loops over cells; tested
+    equal to the plain loops in ``tests/games/test_tembo_speed.py``)."""
+
+    everything: int
+    not_first_column: int  # every cell but the westmost column (a shift east stays on)
+    not_last_column: int
+    columns: tuple[int, ...]  # the cells of each column
+    first_row: int  # the cells of the northmost row (a column's bit after folding)
+    fold: tuple[int, ...]  # shifts that fold every row onto the first
+    destination: int
+    areas: tuple[int, ...]  # the cells of each area
+    purple: tuple[int, ...]  # the purple cells of each landmark area (``Journey.landmarks``)
+
+
+def make_masks(journey: Journey) -> Masks:
+    cols = journey.columns
+    everything = (1 << journey.cells) - 1
+    columns = tuple(sum(1 << (r * cols + k) for r in range(journey.rows)) for k in range(cols))
+    fold, shift = [], cols
+    while shift < journey.cells:
+        fold.append(shift)
+        shift *= 2
+    return Masks(
+        everything,
+        everything & ~columns[0],
+        everything & ~columns[-1],
+        columns,
+        (1 << cols) - 1,
+        tuple(fold),
+        bits_of(journey.destination),
+        tuple(bits_of(a.cells) for a in journey.areas),
+        tuple(bits_of(journey.purple(a)) for a in journey.landmarks),
+    )
+
+
+def bits_of(cells) -> int:
+    """The mask of some cells."""
+    m = 0
+    for c in cells:
+        m |= 1 << c
+    return m
+
+
+def cells_of(m: int) -> list[int]:
+    """The cells of a mask, in ascending order."""
+    out = []
+    while m:
+        low = m & -m
+        out.append(low.bit_length() - 1)
+        m ^= low
+    return out
+
+
+def grow(m: int, masks: Masks) -> int:
+    """The cells of ``m`` and their 8 neighbours (``Journey.neighbours`` as bits)."""
+    cols = len(masks.columns)
+    h = m | (m << 1) & masks.not_first_column | (m >> 1) & masks.not_last_column
+    return (h | h << cols | h >> cols) & masks.everything
+
+
+@dataclass(frozen=True)
+class LionTables:
+    """The lions' choices as look-ups (speed: ``EventRules.lion_step`` without a search;
+    tested equal to it). ``chase[at][home]``: every area by the dossier's preference for
+    a lion at ``at`` with the Matriarch's area ``home`` — nearest first, ties nearest
+    ``home``, then the journey's order; ``toward[at][target]``: the lowest-numbered
+    neighbour of ``at`` on a shortest path to ``target`` (``at`` itself if none)."""
+
+    chase: tuple[tuple[tuple[int, ...], ...], ...]
+    toward: tuple[tuple[int, ...], ...]
+
+
+def make_lion_tables(journey: Journey) -> LionTables:
+    distance, areas = journey.area_distance, range(len(journey.areas))
+    chase = tuple(
+        tuple(
+            tuple(sorted(areas, key=lambda a: (distance[at][a], distance[a][home], a)))
+            for home in areas
+        )
+        for at in areas
+    )
+    toward = tuple(
+        tuple(
+            at
+            if target == at
+            else min((b for b in journey.area_neighbours[at] if row[b] == row[at] - 1), default=at)
+            for target, row in enumerate(distance)
+        )
+        for at in areas
+    )
+    return LionTables(chase, toward)
+
+
+class Footprints(NamedTuple):
+    """One card's pattern in one turn, as masks: ``entries`` are ``(anchor, mask, cells)``
+    sorted by the footprint's westmost column; ``starts[k]`` is where those whose
+    westmost column is ``k`` begin (so a search looks only at the frontier's columns).
+    ``masks`` are the entries' masks alone (a search that stops at the first fit). A
+    tuple: the search unpacks it in one step."""
+
+    entries: tuple[tuple[int, int, tuple[int, ...]], ...]
+    masks: tuple[int, ...]
+    starts: tuple[int, ...]
+    width: int
+    size: int
+
+
+def make_footprints(journey: Journey, offsets, spots: list) -> Footprints:
+    """One ``Tables.placements[card][quarters]`` (the pattern turned to ``offsets``) as
+    ``Footprints``."""
+    cols = journey.columns
+    lefts = [min(c % cols for c in cells) for _, cells in spots]
+    order = sorted(range(len(spots)), key=lambda i: (lefts[i], spots[i][0]))
+    entries = tuple((spots[i][0], bits_of(spots[i][1]), spots[i][1]) for i in order)
+    masks = tuple(m for _, m, _ in entries)
+    starts, i = [], 0
+    for k in range(cols + 1):
+        while i < len(order) and lefts[order[i]] < k:
+            i += 1
+        starts.append(i)
+    width = max(dc for _, dc in offsets) - min(dc for _, dc in offsets) + 1
+    return Footprints(entries, masks, tuple(starts), width, len(offsets))
 
 
 class ActionTable(dict):

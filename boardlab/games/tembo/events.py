@@ -9,10 +9,13 @@ Matriarch moves onto the elephant furthest along the journey, which goes back
 tired; every rested elephant becomes tired; energy −2; tree stands raised;
 two Matriarch cards in one refill cost ``double_matriarch_penalty`` more).
 
-``EventRules`` is a mixin of ``TemboState`` (rules.py).
+``EventRules`` is a mixin of ``TemboState`` (rules.py); it keeps the state's ``herd``
+mask (placement.py) in step with ``count``.
 """
 
 from __future__ import annotations
+
+from .components import cells_of
 
 HAND = 3  # seed "Turn": draw until you hold 3 cards
 MATRIARCH_ENERGY = 2  # dossier: "Energy: −2 per Matriarch event"
@@ -35,12 +38,10 @@ class EventRules:
             card = self.deck.pop()
             if card < game.savanna_count:
                 hand.append(card)
-                self._log.append(
-                    ("draw", None if game.params.open_hands else (player,), (player, card))
-                )
+                self._log.append(("draw", None if game.open_hands else (player,), (player, card)))
                 continue
             self.resolved.append(card)
-            if card < game.savanna_count + game.params.lion_cards:
+            if card < game.lion_ids.stop:
                 self._log.append(("lion_card", None, (player, card)))
                 self.activate_lions()
             else:
@@ -55,24 +56,19 @@ class EventRules:
         """The area a lion at ``at`` moves to: one step of a shortest path toward the
         nearest area holding elephants (ties: the one nearest the Matriarch; then the
         journey's order), or toward the Matriarch's area when no elephant is out."""
-        journey = self.game.journey
-        distance = journey.area_distance
-        area_of = journey.area_of
-        held = sorted({area_of[c] for c, k in enumerate(self.count) if k})
-        home = area_of[self.matriarch]
-        nearest = lambda a: (distance[at][a], distance[a][home], a)  # noqa: E731
-        target = min(held, key=nearest) if held else home
-        if target == at:
-            return at
-        row = distance[target]
-        return min(
-            (b for b in journey.area_neighbours[at] if row[b] == row[at] - 1),
-            default=at,
-        )
+        game = self.game
+        target = home = game.journey.area_of[self.matriarch]
+        herd = self.herd
+        if herd:  # speed: the areas by preference, from ``components.LionTables``
+            areas = game.masks.areas
+            for target in game.lion_tables.chase[at][home]:
+                if herd & areas[target]:
+                    break
+        return game.lion_tables.toward[at][target]
 
     def activate_lions(self) -> None:
         """Seed "Lions": the lioness completes her activation, then the lion: move, chase."""
-        rests = self.game.params.lion_rests
+        rests, areas = self.game.lion_rests, self.game.journey.areas
         for i in (0, 1):
             if self.outcome is not None:
                 return
@@ -84,7 +80,7 @@ class EventRules:
             start = self.lions[i]
             self.lions[i] = self.lion_step(start)
             self._log.append(
-                ("lion_moves", None, (i, self.area_name(start), self.area_name(self.lions[i])))
+                ("lion_moves", None, (i, areas[start].name, areas[self.lions[i]].name))
             )
             if self.chase(i):
                 self.lying[i] = True
@@ -94,18 +90,20 @@ class EventRules:
     def chase(self, i: int) -> bool:
         """Every elephant in the lion's area to the box (not the Matriarch); a lion with
         the Matriarch takes 1 rested (else tired) elephant of every player. True if any."""
-        journey = self.game.journey
+        journey, names = self.game.journey, self.game.cell_names
         area = self.lions[i]
         removed = False
-        for c in journey.areas[area].cells:
-            k = self.count[c]
-            if k:
+        here = self.herd & self.game.masks.areas[area]
+        if here:
+            self.herd ^= here
+            for c in cells_of(here):
+                k = self.count[c]
                 p = self.owner[c]
                 self.count[c], self.owner[c] = 0, -1
                 self.on_savanna[p] -= k
                 self.box[p] += k
                 removed = True
-                self._log.append(("chased", None, (i, p, k, journey.name(c))))
+                self._log.append(("chased", None, (i, p, k, names[c])))
         if journey.area_of[self.matriarch] == area:
             for p in range(self.game.num_players):
                 if self.rested[p]:
@@ -125,17 +123,23 @@ class EventRules:
     def matriarch_event(self) -> None:
         """Dossier "Matriarch card": she moves onto the elephant furthest along (it goes
         back tired), rested elephants tire, energy −2, the tree stands are raised."""
-        journey = self.game.journey
-        cols = journey.columns
-        occupied = [c for c, k in enumerate(self.count) if k]
-        if occupied:
-            cell = max(occupied, key=lambda c: (c % cols, -c))
+        masks = self.game.masks
+        herd = self.herd
+        if herd:
+            # the furthest column holding an elephant (every row folded onto the first),
+            # its northmost (lowest) cell
+            spread = herd
+            for shift in masks.fold:
+                spread |= spread >> shift
+            here = herd & masks.columns[(spread & masks.first_row).bit_length() - 1]
+            cell = (here & -here).bit_length() - 1
+            self.herd = herd ^ 1 << cell
             p, k = self.owner[cell], self.count[cell]
             self.count[cell], self.owner[cell] = 0, -1
             self.on_savanna[p] -= k
             self.tired[p] += k
             self.matriarch = cell
-            self._log.append(("matriarch_moves", None, (journey.name(cell), p, k)))
+            self._log.append(("matriarch_moves", None, (self.game.cell_names[cell], p, k)))
         for p in range(self.game.num_players):
             self.tired[p] += self.rested[p] + self.arriving[p]
             self.rested[p] = self.arriving[p] = 0

@@ -29,8 +29,8 @@ Rule decisions beyond the dossier (each where the seed and dossier are silent):
 Module map: ``components`` (journey and cards from data), ``actions``,
 ``placement`` (placing elephants, trees, water, landmarks, the win),
 ``events`` (refill, Lion and Matriarch cards, losses), ``building`` (the
-build step and its four actions), this module (parameters, the state's steps,
-views, copies; the ``Game``).
+build step and its four actions), ``speed`` (tables for the hot path), this
+module (parameters, the state's steps, views, copies; the ``Game``).
 
 >>> import boardlab
 >>> state = boardlab.load("tembo").new_game(seed=1)
@@ -76,6 +76,7 @@ from .components import (
 from .events import HAND, EventRules
 from .narration import NARRATION, RULE_HELP
 from .placement import PLACE_RULE, PlacementRules
+from .speed import speed_tables
 
 DEFAULT_JOURNEY = DataFile("journey.csv", default_text(JOURNEY_PATH, "journey"))
 DEFAULT_AREAS = DataFile("areas.csv", default_text(AREAS_PATH, "areas"))
@@ -235,6 +236,7 @@ class TemboState(PlacementRules, EventRules, BuildingRules, State):
         self.discard: list[int] = []
         self.resolved: list[int] = []
         self.trees = game.printed_trees
+        self.herd, self.rough = 0, game.printed_rough  # masks of ``count``, ``terrain``
         self.step, self.card, self.area, self.quarters = "turn", -1, -1, -1
         self.rotate_next, self.turn = False, 0
         self.single = ""  # why an Elephant step was asked: "token" or "build"
@@ -245,51 +247,46 @@ class TemboState(PlacementRules, EventRules, BuildingRules, State):
 
     # -- the decision asked for -------------------------------------------------------
     def legal_actions(self) -> list:
-        """The current step's choices (see the class docstring)."""
+        """The current step's choices (see the class docstring).
+
+        Speed: each action object is made once per game (``speed.speed_tables``), and a
+        card's pattern is looked at only until its first fit (``placeable``)."""
         step, p, game = self.step, self.current_player, self.game
-        acts = game.acts
         if step == "turn":
-            out = [acts[Support(t)] for t in self.token_options(p)]
+            window = self.window(p)
+            if self.tokens:
+                support = game.support_acts
+                out = [support["A"], support["B"]]
+                if not self.rotate_next:
+                    out.append(support["C"])
+                if window[3] and window[0] & ~window[1]:  # a rested elephant, a free cell
+                    out.append(support["D"])
+            else:
+                out = []
             hand = sorted(self.hands[p])
-            if self.free_card_areas():
-                out += [acts[Build(game.card_names[c])] for c in hand]
-            out += [acts[Place(game.card_names[c])] for c in hand if self.place_turns(c, p)]
-            if not out or all(type(a) is Support for a in out):
-                out += [acts[Discard(game.card_names[c])] for c in hand]
-            return out
-        if step == "area":
-            return [acts[OnArea(game.journey.areas[a].name)] for a in self.free_card_areas()]
-        if step in ("build_turn",):
-            return [acts[Turn(q)] for q in range(4)]
-        if step == "place_turn":
-            return [acts[Turn(q)] for q in self.place_turns(self.card, p)]
-        if step == "target":
-            return [acts[Choose(q)] for q in range(game.num_players) if q != p]
+            turns = (0, 1, 2, 3) if self.rotate_next else game.seat_turn_tuples[p]
+            place = game.place_acts
+            placeable = [place[c] for c in self.placeable(hand, turns, window)]
+            if self.covered.count(-1) > game.other_areas:  # a card area is free
+                out += [game.build_acts[c] for c in hand]
+            elif not placeable:
+                return out + [game.discard_acts[c] for c in hand]
+            return out + placeable
         if step == "footprint":
-            q = self.quarters
-            names = game.cell_names
-            return [acts[Footprint(names[a])] for a, _ in self.placements(self.card, q, p)]
+            acts = game.footprint_acts
+            return [acts[a] for a, _ in self.placements(self.card, self.quarters, p)]
+        if step == "area":
+            acts, covered = game.area_acts, self.covered
+            return [acts[a] for a in game.card_areas if covered[a] < 0]
+        if step == "build_turn":
+            return list(game.turn_acts)
+        if step == "place_turn":
+            return [game.turn_acts[q] for q in self.place_turns(self.card, p)]
+        if step == "target":
+            return list(game.others[p])
         if step == "elephant":
-            return [acts[Elephant(game.cell_names[c])] for c in self.single_cells(p)]
+            return [game.elephant_acts[c] for c in self.single_cells(p)]
         return []
-
-    def token_options(self, p: int) -> list[str]:
-        """Seed "Support tokens": any number before the action; C once a turn; D needs a
-        cell and a rested elephant."""
-        if not self.tokens:
-            return []
-        out = ["A", "B"]
-        if not self.rotate_next:
-            out.append("C")
-        if self.single_cells(p):
-            out.append("D")
-        return out
-
-    def place_turns(self, card: int, p: int) -> list[int]:
-        """The turns of ``card``'s pattern with a legal placement: the seat's only, or any
-        after token C (seed "Place elephants": the pattern follows your direction)."""
-        turns = range(4) if self.rotate_next else (self.game.seat_turns[p],)
-        return [q for q in turns if self.placements(card, q, p)]
 
     def _candidates(self) -> list:
         """Near misses: a card on a landmark area or on another card; a pattern anchored
@@ -307,28 +304,14 @@ class TemboState(PlacementRules, EventRules, BuildingRules, State):
         return []
 
     def _apply(self, action) -> None:
-        kind, step, p = type(action), self.step, self.current_player
-        if step == "turn" and kind in (Support, Build, Place, Discard):
-            {
-                Support: self._support,
-                Build: self._build,
-                Place: self._place,
-                Discard: self._discard,
-            }[kind](action, p)
-        elif step == "area" and kind is OnArea:
-            self._on_area(action, p)
-        elif step in ("build_turn", "place_turn") and kind is Turn:
-            self._turn(action, p)
-        elif step == "target" and kind is Choose:
-            self._choose(action, p)
-        elif step == "footprint" and kind is Footprint:
-            self._footprint(action, p)
-        elif step == "elephant" and kind is Elephant:
-            self._elephant(action, p)
-        else:
+        p = self.current_player
+        play = _STEPS.get((self.step, type(action)))
+        if play is None:
+            step = self.step
             raise IllegalAction(
                 f"player {p} must {RULE_HELP[step].split(':')[0]}", STEP_RULES[step], action
             )
+        play(self, action, p)
 
     def hand_card(self, name: str, p: int, action, rule: str) -> int:
         card = self.game.card_ids.get(name)
@@ -357,7 +340,7 @@ class TemboState(PlacementRules, EventRules, BuildingRules, State):
         self.tokens -= 1
         self._log.append(("support", None, (p, t)))
         if t == "A":
-            self.energy = min(self.game.params.energy_max, self.energy + 1)
+            self.energy = min(self.game.energy_max, self.energy + 1)
         elif t == "B":
             self.gain(p, 2)
         elif t == "C":
@@ -391,17 +374,16 @@ class TemboState(PlacementRules, EventRules, BuildingRules, State):
         if self.step == "build_turn":
             self.lay_card(p, q)
             return
-        if not self.placements(self.card, q, p):
+        if not self.fits_any(self.card, q, self.window(p)):
             raise IllegalAction("the pattern fits nowhere turned this way", PLACE_RULE, action)
         self.step, self.quarters = "footprint", q
 
     def _footprint(self, action: Footprint, p: int) -> None:
         game = self.game
         anchor = game.cell_ids.get(action.cell)
-        offsets = game.offsets[self.card][self.quarters]
-        from .components import footprint
-
-        cells = None if anchor is None else footprint(game.journey, offsets, anchor)
+        cells = (
+            None if anchor is None else game.tables.by_anchor[self.card][self.quarters].get(anchor)
+        )
         why = self.why_not(cells, p)
         if why:
             raise IllegalAction(why, PLACE_RULE, action)
@@ -428,7 +410,7 @@ class TemboState(PlacementRules, EventRules, BuildingRules, State):
 
     def _discard(self, action: Discard, p: int) -> None:
         card = self.hand_card(action.card, p, action, "Turn")
-        if any(type(a) is not Support and type(a) is not Discard for a in self.legal_actions()):
+        if self.can_build_or_place(p):
             raise IllegalAction(
                 "you may discard only when you can neither build nor place", "Turn", action
             )
@@ -455,7 +437,7 @@ class TemboState(PlacementRules, EventRules, BuildingRules, State):
         if self.outcome is not None:
             return
         self.turn += 1
-        if self.turn >= self.game.params.max_turns:
+        if self.turn >= self.game.max_turns:
             self._log.append(("cut_short", None, (self.turn,)))
             self.outcome = Outcome(
                 "truncated",
@@ -580,6 +562,7 @@ class TemboState(PlacementRules, EventRules, BuildingRules, State):
             setattr(other, name, list(getattr(self, name)))
         for name in self._SCALARS:
             setattr(other, name, getattr(self, name))
+        other.herd, other.rough = self.herd, self.rough
         other.hands = [list(h) for h in self.hands]
         other.trees = self.trees  # a tuple of tuples, replaced (never changed) on a build
 
@@ -594,6 +577,7 @@ class TemboState(PlacementRules, EventRules, BuildingRules, State):
             setattr(self, name, list(value) if name in self._LISTS else value)
         self.hands = [list(h) for h in data["hands"]]
         self.trees = self.tree_pairs()
+        self.derive_masks()
 
     def _resample(self, player: int, rng: random.Random) -> None:
         """Redraw the others' hands (unless open hands) and the deck's order; the card
@@ -617,6 +601,21 @@ class TemboState(PlacementRules, EventRules, BuildingRules, State):
         self.deck = rest
 
     from .arrange import arrange_state as _arrange
+
+
+#: What each action does in each step (``_apply``); any other pair is refused.
+_STEPS = {
+    ("turn", Support): TemboState._support,
+    ("turn", Build): TemboState._build,
+    ("turn", Place): TemboState._place,
+    ("turn", Discard): TemboState._discard,
+    ("area", OnArea): TemboState._on_area,
+    ("build_turn", Turn): TemboState._turn,
+    ("place_turn", Turn): TemboState._turn,
+    ("target", Choose): TemboState._choose,
+    ("footprint", Footprint): TemboState._footprint,
+    ("elephant", Elephant): TemboState._elephant,
+}
 
 
 @register(state=TemboState)
@@ -654,12 +653,14 @@ class TemboGame(Game):
         self.offsets = [[turn_offsets(card.pattern, q) for q in range(4)] for card in self.cards]
         seats = params.seats or DEFAULT_SEATS[: self.num_players]
         self.seat_turns = tuple(seats)
+        self.seat_turn_tuples = tuple((q,) for q in seats)
         self.cell_names = [self.journey.name(x) for x in range(self.journey.cells)]
         self.cell_ids = {name: i for i, name in enumerate(self.cell_names)}
         self.purple = [self.journey.purple(area) for area in self.journey.landmarks]
         self.acts: dict = ActionTable()
         #: The trees of the printed journey (a state's ``trees`` until a card is built).
         self.printed_trees = TemboState.tree_pairs(_Printed(self))
+        speed_tables(self)
 
     def deal(self, rng: random.Random) -> tuple[list[list[int]], list[int]]:
         """Dossier "Cards": each deck shuffled with its share of events, stacked I on top
