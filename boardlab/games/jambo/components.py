@@ -1,7 +1,9 @@
 """Jambo's components: wares, market stands and the 110-card deck (rulebook "Components").
 
-The deck is data: ``data/cards.csv`` (``card,type,wares,buy,sell,copies``),
+The deck is data: ``data/cards.csv`` (``card,type,wares,buy,sell,copies,text``),
 read by the shared strict reader and parsed once per game by ``parse_cards``.
+``text`` is what a card does, in words, for the notebook's card reference
+(``card_text``, ``card_table``): presentation only, the rules never read it.
 A card is its name (a ``str``): hands, piles and actions hold names, so a
 record reads as words and two copies of a card are one action. What a name
 means (its type, wares and prices) is a ``Card`` looked up in the game's
@@ -14,7 +16,9 @@ salt (letters K H T L F S, the dossier's). A market is a list of 6 counts.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from boardlab.core.data import Column, DataFileError, decode, read_table
@@ -82,6 +86,8 @@ class Card:
     sell: int = 0
     #: ``(ware, how many)`` for each ware shown: what buying takes and selling needs.
     need: tuple[tuple[int, int], ...] = ()
+    #: What the card does, in words (the file's ``text``; never read by the rules).
+    text: str = ""
 
 
 MAX_COPIES = 20
@@ -92,7 +98,13 @@ CARD_COLUMNS = (
     Column("buy", "int", low=0, high=99, optional=True),
     Column("sell", "int", low=0, high=99, optional=True),
     Column("copies", "int", low=0, high=MAX_COPIES),
+    Column("text", "text", optional=True),
 )
+#: A file without the ``text`` column still loads (each card gets the shipped wording).
+PLAIN_COLUMNS = CARD_COLUMNS[:-1]
+#: The longest card text: the reference is a table, not an essay.
+MAX_TEXT = 300
+_PRICES = re.compile(r"buy for (\d+), sell for (\d+)")
 DATA = Path(__file__).parent / "data"
 CARDS_PATH = DATA / "cards.csv"
 
@@ -112,6 +124,11 @@ def parse_cards(text: str, name: str = "cards.csv") -> Deck:
     card has 3 or 6 wares (letters KHTLFS) and both prices. Across rows: each name once,
     and a deck of at least 11 cards (two hands of 5 and one to draw, "Setup").
 
+    ``text`` may be left empty, or the column left out: a ware card then reads
+    "buy for B, sell for S: wares …" from its own columns, any other card the shipped
+    file's wording (``shipped_text``). A text is one line of at most ``MAX_TEXT``
+    characters, and a ware card's text that quotes prices must quote its own.
+
     >>> d = parse_cards("card,type,wares,buy,sell,copies\\nKKF,ware,KKF,4,11,2\\n"
     ...                 "Guard,people,,,,9\\n")
     >>> d.cards["KKF"].wares, len(d.deck)
@@ -120,8 +137,9 @@ def parse_cards(text: str, name: str = "cards.csv") -> Deck:
     cards: dict[str, Card] = {}
     lines: dict[str, int] = {}
     deck: list[str] = []
-    for row in read_table(text, CARD_COLUMNS, param="cards", source=name):
+    for row in _rows(text, name):
         card, kind, letters = row["card"], row["type"], row["wares"]
+        words = row.values.get("text", "")
 
         def bad(problem: str, line: int = row.line) -> DataFileError:
             return DataFileError("cards", name, line, problem)
@@ -140,7 +158,8 @@ def parse_cards(text: str, name: str = "cards.csv") -> Deck:
                 raise bad(f"{card!r} is the name of a {EFFECT_CARDS[card]} card")
             wares = tuple(sorted(LETTERS.index(ch) for ch in letters))
             need = tuple((w, wares.count(w)) for w in sorted(set(wares)))
-            cards[card] = Card(card, "ware", wares, row["buy"], row["sell"], need)
+            words = _ware_text(words, row["buy"], row["sell"], wares, bad)
+            cards[card] = Card(card, "ware", wares, row["buy"], row["sell"], need, words)
         else:
             if card not in EFFECT_CARDS:
                 known = ", ".join(sorted(EFFECT_CARDS))
@@ -149,7 +168,12 @@ def parse_cards(text: str, name: str = "cards.csv") -> Deck:
                 raise bad(f"{card} is a {EFFECT_CARDS[card]} card, not {kind}")
             if letters or row["buy"] is not None or row["sell"] is not None:
                 raise bad(f"only ware cards have wares and prices, not {card}")
-            cards[card] = Card(card, kind)
+            cards[card] = Card(card, kind, text=words or shipped_text(card))
+        if len(words) > MAX_TEXT or "\n" in words or "\r" in words:
+            raise bad(
+                f"the text of {card} must be one line of at most {MAX_TEXT} characters "
+                f"(it has {len(words)}{' and a line break' if words.splitlines()[1:] else ''})"
+            )
         lines[card] = row.line
         deck += [card] * row["copies"]
     if len(deck) < 11:
@@ -161,6 +185,83 @@ def parse_cards(text: str, name: str = "cards.csv") -> Deck:
             "needs one more to draw, at least 11",
         )
     return Deck(cards, tuple(sorted(deck)))
+
+
+def _rows(text: str, name: str):
+    """The file's rows, with or without the ``text`` column (the header decides)."""
+    try:
+        return read_table(text, CARD_COLUMNS, param="cards", source=name)
+    except DataFileError as error:
+        if not error.problem.startswith("the header must be"):
+            raise
+        try:
+            return read_table(text, PLAIN_COLUMNS, param="cards", source=name)
+        except DataFileError:
+            raise error from None
+
+
+def _ware_text(words: str, buy: int, sell: int, wares, bad) -> str:
+    """A ware card's text: the file's (whose quoted prices must be the card's) or
+    "buy for B, sell for S: wares …" made from its columns."""
+    quoted = _PRICES.search(words)
+    if quoted and (int(quoted[1]), int(quoted[2])) != (buy, sell):
+        raise bad(
+            f"the text says buy for {quoted[1]}, sell for {quoted[2]}, but the card's "
+            f"columns say buy {buy}, sell {sell}: correct one of them (or empty the text)"
+        )
+    return words or f"buy for {buy}, sell for {sell}: wares {wares_text(wares)}"
+
+
+@cache
+def _shipped() -> dict[str, str]:
+    """Each card's text in the shipped file (read once, by the raw reader: no fallback)."""
+    rows = read_table(default_cards_text(), CARD_COLUMNS, param="cards", source=CARDS_PATH.name)
+    return {row["card"]: row["text"] for row in rows}
+
+
+def shipped_text(card: str) -> str:
+    """The shipped file's wording of ``card`` (``""`` for a card it does not list)."""
+    return _shipped().get(card, "")
+
+
+def card_text(name: str, cards: dict[str, Card] | None = None) -> str:
+    """What card ``name`` does, in words: from ``cards`` (a game's ``game.cards``) or the
+    shipped deck; ``KeyError`` naming the card for one that is not in it.
+
+    >>> card_text("Well")
+    'pay 1 gold, draw 1 card'
+    """
+    table = default_deck().cards if cards is None else cards
+    if name not in table:
+        raise KeyError(f"no Jambo card {name!r} in this deck")
+    return table[name].text
+
+
+def card_table(deck=None) -> list[dict]:
+    """One row per card design (``card``, ``type``, ``wares`` as letters, ``buy``,
+    ``sell``, ``copies``, ``text``), in file order: the notebook's card reference (a
+    DataFrame of it). ``deck``: a ``Deck`` or a game (both have ``cards`` and ``deck``),
+    the shipped deck by default."""
+    deck = default_deck() if deck is None else deck
+    copies = {name: deck.deck.count(name) for name in deck.cards}
+    return [
+        {
+            "card": c.name,
+            "type": c.type,
+            "wares": "".join(LETTERS[w] for w in c.wares),
+            "buy": c.buy if c.type == "ware" else None,
+            "sell": c.sell if c.type == "ware" else None,
+            "copies": copies[c.name],
+            "text": c.text,
+        }
+        for c in deck.cards.values()
+    ]
+
+
+@cache
+def default_deck() -> Deck:
+    """The shipped deck, parsed (cached: it is never changed)."""
+    return parse_cards(default_cards_text(), CARDS_PATH.name)
 
 
 def default_cards_text() -> str:
