@@ -38,12 +38,15 @@ from .actions import (
     React,
     made,
 )
-from .components import GUARD, RAIN_MAKER
+from .components import GUARD, RAIN_MAKER, WARES
 
 CHOOSE_CARD, CHOOSE_WARE = made[ChooseCard], made[ChooseWare]
 CHOOSE_UTILITY, CHOOSE_OPTION, BID = made[ChooseUtility], made[ChooseOption], made[Bid]
 PASS, DONE = Pass(), Done()
+WARE_CHOICES = [CHOOSE_WARE(w) for w in range(len(WARES))]  # by ware, made once
 GUARD_REACTION, RAIN_REACTION = React(GUARD), React(RAIN_MAKER)
+#: The reaction steps' answers, shared (``legal_actions`` hands out copies).
+PASS_ONLY, GUARD_OR_PASS, RAIN_OR_PASS = [PASS], [GUARD_REACTION, PASS], [RAIN_REACTION, PASS]
 
 #: effect name → handler ``(state, frame, action)``; filled by ``handler``.
 HANDLERS: dict = {}
@@ -107,14 +110,14 @@ def utility_options(state, frame: dict) -> list[tuple[str, bool]]:
 def frame_actions(state, frame: dict) -> list:
     """The legal answers to ``frame``, in a fixed order."""
     step, p = frame["step"], frame["player"]
-    if step == "guard":
-        return ([GUARD_REACTION] if GUARD in state.hands[p] else []) + [PASS]
     if step == "rain":
-        return ([RAIN_REACTION] if RAIN_MAKER in state.hands[p] else []) + [PASS]
+        return RAIN_OR_PASS if RAIN_MAKER in state.hands[p] else PASS_ONLY
+    if step == "guard":
+        return GUARD_OR_PASS if GUARD in state.hands[p] else PASS_ONLY
     if step == "card":
-        out = [CHOOSE_CARD(c) for c in card_options(state, frame)]
+        out = list(map(CHOOSE_CARD, card_options(state, frame)))
     elif step == "ware":
-        out = [CHOOSE_WARE(w) for w in frame["options"]]
+        out = [WARE_CHOICES[w] for w in frame["options"]]
     elif step == "utility":
         out = [CHOOSE_UTILITY(c, u) for c, u in utility_options(state, frame)]
     elif step == "option":

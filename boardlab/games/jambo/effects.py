@@ -25,51 +25,25 @@ class Effects:
 
     def ask(self, step: str, player: int, effect: str, **data) -> None:
         """Push one decision for ``player`` (see ``decisions.py``)."""
-        frame = {"step": step, "player": player, "effect": effect}
-        frame.update(data)
-        self.pending.append(frame)
+        self.pending.append({"step": step, "player": player, "effect": effect, **data})
 
     def cannot_play(self, p: int, name: str) -> str | None:
         """Why ``p`` may not play the people or animal card ``name`` now, or None."""
-        if name in REACTIONS:
-            return f"a {name} is played only in reaction, on the opponent's turn, at 0 actions"
-        params = self.game.params
-        if name == "Shaman" and not self.shaman_pairs(p):
-            return "Shaman needs wares of one type and as many of another type in the supply"
-        if name in ("Psychic", "Arabian Merchant") and not self.cards_left():
-            return f"{name} needs cards in the card supply or the discard stack"
-        if name == "Portuguese" and not self.wares_on(p):
-            return "Portuguese sells your wares, and your market stands are empty"
-        if name == "Basket Maker":
-            if self.gold[p] < 2:
-                return f"Basket Maker costs 2 gold and player {p} has {self.gold[p]}"
-            if not self.supply_wares():
-                return "the ware supply is empty"
-        if name == "Traveling Merchant":
-            if params.merchant_wares == "supply" and sum(self.supply) < 2:
-                return "Traveling Merchant auctions 2 wares from the supply, which lacks them"
-            if params.merchant_wares == "own_market" and self.wares_on(p) < 2:
-                return "Traveling Merchant auctions 2 of your wares: you have fewer"
-        if name == "Dancer":
-            if self.wares_on(p) < 3:
-                return "Dancer returns 3 of your wares, and you have fewer"
-            if not self.dancer_cards(p):
-                kind = "ware card" if params.dancer_six_ware else "3-ware card"
-                return f"Dancer needs a {kind} in your hand"
-        if name == "Drummer" and not any(
-            self.game.cards[c].type == "utility" for c in self.discard
-        ):
-            return "Drummer takes a utility from the discard stack, which holds none"
-        return None
+        check = PLAY_CHECKS.get(name)
+        return None if check is None else check(self, p)
 
     def shaman_pairs(self, p: int) -> list[int]:
         """The ware types ``p`` may exchange with a Shaman (some other type has as many)."""
         market, supply = self.market[p], self.supply
-        return [
-            a
-            for a in range(6)
-            if market[a] and any(b != a and supply[b] >= market[a] for b in range(6))
-        ]
+        out = []
+        for a in range(6):
+            k = market[a]
+            if k:
+                for b in range(6):
+                    if b != a and supply[b] >= k:
+                        out.append(a)
+                        break
+        return out
 
     def dancer_cards(self, p: int) -> list[str]:
         cards, six = self.game.cards, self.game.params.dancer_six_ware
@@ -565,6 +539,85 @@ def _cheetah(s, f, a):
         s._log.append(("give_gold", None, (q, 2, 1 - q)))
     else:
         s.draw_cards(1 - q, 2, "Cheetah")
+
+
+# -- why a people or animal card cannot be played now (``cannot_play``) ----------------
+def _reaction(name):
+    def check(s, p):
+        return f"a {name} is played only in reaction, on the opponent's turn, at 0 actions"
+
+    return check
+
+
+def _shaman_check(s, p):
+    if not s.shaman_pairs(p):
+        return "Shaman needs wares of one type and as many of another type in the supply"
+    return None
+
+
+def _cards_check(name):
+    def check(s, p):
+        if not (s.deck or s.discard):
+            return f"{name} needs cards in the card supply or the discard stack"
+        return None
+
+    return check
+
+
+def _portuguese_check(s, p):
+    if not any(s.market[p]):
+        return "Portuguese sells your wares, and your market stands are empty"
+    return None
+
+
+def _basket_check(s, p):
+    if s.gold[p] < 2:
+        return f"Basket Maker costs 2 gold and player {p} has {s.gold[p]}"
+    if not any(s.supply):
+        return "the ware supply is empty"
+    return None
+
+
+def _merchant_check(s, p):
+    where = s.game.params.merchant_wares
+    if where == "supply" and sum(s.supply) < 2:
+        return "Traveling Merchant auctions 2 wares from the supply, which lacks them"
+    if where == "own_market" and s.wares_on(p) < 2:
+        return "Traveling Merchant auctions 2 of your wares: you have fewer"
+    return None
+
+
+def _dancer_check(s, p):
+    if s.wares_on(p) < 3:
+        return "Dancer returns 3 of your wares, and you have fewer"
+    if not s.dancer_cards(p):
+        kind = "ware card" if s.game.params.dancer_six_ware else "3-ware card"
+        return f"Dancer needs a {kind} in your hand"
+    return None
+
+
+def _drummer_check(s, p):
+    cards = s.game.cards
+    for c in s.discard:  # a loop: faster here than any() of a generator
+        if cards[c].type == "utility":
+            return None
+    return "Drummer takes a utility from the discard stack, which holds none"
+
+
+#: The people and animal cards that may be refused, each with its test (the others —
+#: Tribal Elder, Wise Man, Carrier and the animals — may always be played).
+PLAY_CHECKS = {
+    GUARD: _reaction(GUARD),
+    RAIN_MAKER: _reaction(RAIN_MAKER),
+    "Shaman": _shaman_check,
+    "Psychic": _cards_check("Psychic"),
+    "Arabian Merchant": _cards_check("Arabian Merchant"),
+    "Portuguese": _portuguese_check,
+    "Basket Maker": _basket_check,
+    "Traveling Merchant": _merchant_check,
+    "Dancer": _dancer_check,
+    "Drummer": _drummer_check,
+}
 
 
 PEOPLE = {

@@ -26,9 +26,9 @@ class Market:
 
     def earn(self, p: int, amount: int) -> int:
         """``p`` takes ``amount`` from the bank (no more than it holds); returns what came."""
-        left = self.bank()
-        if left is not None:
-            amount = max(0, min(amount, left))
+        limit = self.game.bank_limit
+        if limit:
+            amount = max(0, min(amount, limit - sum(self.gold)))
         self.gold[p] += amount
         return amount
 
@@ -49,8 +49,8 @@ class Market:
     def placeable(self, p: int) -> int:
         """How many wares ``p`` can place now: the room, less the large stand's 6th space
         when ``p`` cannot pay its fee."""
-        room = self.capacity(p) - sum(self.market[p])
-        if room and self.gold[p] < self.game.params.large_stand_fee:
+        room = LARGE_STAND + SMALL_STAND * self.stands[p] - sum(self.market[p])
+        if room and self.gold[p] < self.game.fee:
             return room - 1
         return room
 
@@ -59,7 +59,7 @@ class Market:
         last space fills the large stand's 6th: pay the fee."""
         self.market[p][ware] += 1
         if sum(self.market[p]) == self.capacity(p):
-            fee = self.game.params.large_stand_fee
+            fee = self.game.fee
             if fee:
                 self.pay(p, fee)
                 self._log.append(("sixth_space", None, (p, fee)))
@@ -154,16 +154,26 @@ class Market:
         return None
 
     def buy(self, p: int, card) -> None:
-        price = self.buy_price(card)
-        self.pay(p, price)
-        for w in card.wares:
-            self.supply[w] -= 1
-            self.place(p, w)
+        """Pay, take the card's wares; the last one placed may fill the 6th space (``place``,
+        inlined: only the last of them can fill the stands)."""
+        price = card.buy - 2 * self.wise if card.buy > 2 * self.wise else 0
+        self.gold[p] -= price
+        supply, market = self.supply, self.market[p]
+        for w, k in card.need:
+            supply[w] -= k
+            market[w] += k
+        if sum(market) == LARGE_STAND + SMALL_STAND * self.stands[p]:
+            fee = self.game.fee
+            if fee:
+                self.gold[p] -= fee
+                self._log.append(("sixth_space", None, (p, fee)))
         self._log.append(("buy", None, (p, card.name, price)))
 
     def sell(self, p: int, card) -> None:
-        for w in card.wares:
-            self.return_ware(p, w)
+        supply, market = self.supply, self.market[p]
+        for w, k in card.need:
+            market[w] -= k
+            supply[w] += k
         got = self.earn(p, card.sell + 2 * self.wise)
         self._log.append(("sell", None, (p, card.name, got)))
 

@@ -28,9 +28,11 @@ class Piles:
                 return None
             self.refill()
         card = self.deck.pop()
-        if p is not None and self.deck_seen[1 - p]:
-            self.known[1 - p].append(card)
-        self.deck_seen = [max(0, k - 1) for k in self.deck_seen]
+        seen = self.deck_seen
+        if seen[0] or seen[1]:  # (nobody knows the supply's top: nothing to keep)
+            if p is not None and seen[1 - p]:
+                self.known[1 - p].append(card)
+            self.deck_seen = [max(0, k - 1) for k in seen]
         return card
 
     def refill(self) -> None:

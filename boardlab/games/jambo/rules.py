@@ -30,6 +30,8 @@ progress) and ``arrange.py`` (situations by hand, copies, samples).
 
 from __future__ import annotations
 
+from operator import le
+
 from boardlab.core import Game, IllegalAction, Outcome, Param, State, rank_by, register
 from boardlab.core.chance import shuffle
 from boardlab.core.data import DataFileError
@@ -58,7 +60,9 @@ from .actions import (
 from .arrange import Arrange
 from .components import (
     ANIMALS,
+    LARGE_STAND,
     PEOPLE,
+    SMALL_STAND,
     UTILITIES,
     UTILITY_LIMIT,
     WARE_SUPPLY,
@@ -67,12 +71,12 @@ from .components import (
     parse_cards,
 )
 from .decisions import HANDLERS, frame_actions, frame_rule, handler, public_frame
-from .effects import REACTIONS, Effects
+from .effects import PLAY_CHECKS, REACTIONS, Effects
 from .market import Market
 from .narration import NARRATION, REDACT, RULE_HELP, choice_path
 from .piles import Piles
 from .rulebook import RULEBOOK
-from .utilities import Utilities
+from .utilities import USE_CHECKS, Utilities
 
 DEFAULT_CARDS = DataFile("cards.csv", default_cards_text())
 
@@ -219,6 +223,8 @@ CARD_TEXT = {
 PLAY_WARE, PLAY_CARD, USE_UTILITY = made[PlayWare], made[PlayCard], made[UseUtility]
 DRAW, STOP, END_TURN = Draw(), StopDrawing(), EndTurn()
 KEEP, REJECT = KeepDrawn(True), KeepDrawn(False)
+DRAWN_MENU = [KEEP, REJECT]  # shared: ``legal_actions`` hands out copies
+MASK = "Mask of Transformation"
 
 PHASE_RULES = {
     "draw": "Phase 1: Draw Cards",
@@ -265,41 +271,82 @@ class JamboState(Market, Piles, Effects, Utilities, Arrange, State):
 
     # -- the decision asked for ----------------------------------------------------
     def legal_actions(self) -> list:
-        if self.outcome is not None:
-            return []
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
+        legal = self._legal  # (kept only while the game runs: ``_apply`` clears it)
+        if legal is None:
+            if self.outcome is not None:
+                return []
+            legal = self._legal = self._compute_legal()
+        return list(legal)
 
     def _compute_legal(self) -> list:
         if self.pending:
             return frame_actions(self, self.pending[-1])
         p, phase = self.active, self.phase
-        if phase == "drawn":
-            return [KEEP, REJECT]
-        out = []
-        if phase == "draw":
-            if self.deck or self.discard:
-                out.append(DRAW)
-            out.append(STOP)
+        if phase == "play":
+            out = self._hand_actions(p, sorted(set(self.hands[p])))
+        elif phase == "drawn":
+            return DRAWN_MENU
+        elif self.deck or self.discard:
+            out = [DRAW, STOP]
         else:
-            table = self.game.cards
-            for c in sorted(set(self.hands[p])):
-                card = table[c]
-                if card.type == "ware":
-                    if self.can_buy(p, card):
-                        out.append(PLAY_WARE(c, False))
-                    if self.can_sell(p, card):
-                        out.append(PLAY_WARE(c, True))
-                elif c not in REACTIONS and self.cannot_play_card(p, c) is None:
-                    out.append(PLAY_CARD(c))  # (reactions skipped before any reason is built)
-        if self.ready[p]:
-            for c in sorted(set(self.ready[p])):
-                if self.cannot_use_now(p, c) is None:
+            out = [STOP]
+        ready = self.ready[p]
+        if ready:
+            check, game = USE_CHECKS.get, self.game
+            for c in sorted(set(ready)) if len(ready) > 1 else ready:
+                if c == MASK and game.mask_before_draw_only and (phase != "draw" or self.drew):
+                    continue  # the variant's refusal (``cannot_use_now``)
+                use = check(c)
+                if use is None or use(self, p) is None:
                     out.append(USE_UTILITY(c))
         if phase == "play":
             out.append(END_TURN)
         return out
+
+    def _hand_actions(self, p: int, cards) -> list:
+        """The phase-2 actions of ``cards`` (distinct, in order) from ``p``'s hand: each ware
+        card's buy and sell, each other card's play, where legal.
+
+        Speed: the reasons' checks (``cannot_buy``, ``cannot_sell``, ``cannot_play_card``)
+        as plain tests on the game's per-card ``menu`` entries; ``can_buy``/``can_sell``
+        ask this very code (a test checks they agree with the reasons)."""
+        game = self.game
+        menu, market, supply, gold = game.menu, self.market[p], self.supply, self.gold[p]
+        held = sum(market)
+        room = LARGE_STAND + SMALL_STAND * self.stands[p] - held
+        wise = self.wise
+        out = []
+        for c in cards:
+            kind, need, n, buy, buying, selling = menu[c]
+            if kind == "ware":
+                if n <= room:
+                    price = (buy - 2 * wise if buy > 2 * wise else 0) if wise else buy
+                    if gold >= (price + game.fee if n == room else price) and all(
+                        map(le, need, supply)
+                    ):
+                        out.append(buying)
+                if n <= held and all(map(le, need, market)):
+                    out.append(selling)
+            elif kind == "utility":
+                out.append(buying)
+            elif kind == "stand":
+                if gold >= (
+                    game.first_stand if self.stands[0] + self.stands[1] == 0 else game.later_stand
+                ):
+                    out.append(buying)
+            elif buying is not None:  # a people or animal card (None: a reaction)
+                check = PLAY_CHECKS.get(c)
+                if check is None or check(self, p) is None:
+                    out.append(buying)
+        return out
+
+    def can_buy(self, p: int, card) -> bool:
+        """``cannot_buy(p, card) is None``, asked of the legal actions' own code."""
+        return self.game.menu[card.name][4] in self._hand_actions(p, (card.name,))
+
+    def can_sell(self, p: int, card) -> bool:
+        """``cannot_sell(p, card) is None``, asked of the legal actions' own code."""
+        return self.game.menu[card.name][5] in self._hand_actions(p, (card.name,))
 
     def cannot_play_card(self, p: int, c: str) -> str | None:
         """Why ``p`` may not play the (non-ware) card ``c`` in phase 2, or None."""
@@ -342,16 +389,24 @@ class JamboState(Market, Piles, Effects, Utilities, Arrange, State):
     # -- playing an action ----------------------------------------------------------------
     def _apply(self, action) -> None:
         """Refuse anything not legal (with the rule), then play it and settle the stack."""
-        legal = self._legal if self._legal is not None else self._compute_legal()
-        if action not in legal:
+        legal = self._legal
+        if legal is None:
+            legal = self._compute_legal()
+        # speed: the legal actions are made once (``actions.made``), so the one chosen is
+        # found by identity first, without a dataclass ``__eq__`` per action passed over
+        if id(action) not in map(id, legal) and action not in legal:
             raise self._refusal(action)
         self._legal = None
-        if self.pending:
-            frame = self.pending.pop()
+        pending = self.pending
+        if pending:
+            frame = pending.pop()
             HANDLERS[frame["effect"]](self, frame, action)
         else:
             self._turn_action(action)
-        self._settle()
+        if pending or self.actions == 0:
+            self._settle()
+        elif self.outcome is None:  # ``_settle``'s outcome when nothing is pending
+            self.current_player = self.active
 
     def _turn_action(self, action) -> None:
         p, kind = self.active, type(action)
@@ -382,7 +437,10 @@ class JamboState(Market, Piles, Effects, Utilities, Arrange, State):
                 self.sell(p, card)
             else:
                 self.buy(p, card)
-            self.ask("rain", 1 - p, "rain", card=action.card)  # always asked: reveals no hand
+            # always asked: reveals no hand (the frame made here: ``ask``, inlined)
+            self.pending.append(
+                {"step": "rain", "player": 1 - p, "effect": "rain", "card": card.name}
+            )
         elif kind is PlayCard:
             self.actions -= 1
             self._play_card(p, action.card)
@@ -437,7 +495,7 @@ class JamboState(Market, Piles, Effects, Utilities, Arrange, State):
 
     def _end_turn(self) -> None:
         """Bonus, utilities turned back; then the end of the game, the cap, or the next turn."""
-        p, params = self.active, self.game.params
+        p, game = self.active, self.game
         if self.actions >= 2:  # "Important bonus"
             got = self.earn(p, 1)
             self._log.append(("bonus", None, (p, self.actions, got)))
@@ -449,13 +507,13 @@ class JamboState(Market, Piles, Effects, Utilities, Arrange, State):
         if self.ender is not None:
             self._finish("finished", "the last turn is played")
             return
-        if self.gold[p] >= params.target_gold:
+        if self.gold[p] >= game.target_gold:
             self.ender = p
             self._log.append(("last_turn", None, (p, self.gold[p], 1 - p)))
-        elif params.empty_deck == "end" and not self.cards_left():
+        elif game.end_on_empty_deck and not (self.deck or self.discard):
             self._finish("finished", "the cards ran out")
             return
-        if self.turn >= params.max_turns:
+        if self.turn >= game.max_turns:
             self._finish("truncated", "turn cap")
             return
         self._start_turn(1 - p)
@@ -590,6 +648,19 @@ def _utility_limit(s, f, a) -> None:
     s._log.append(("discard_utility", None, (p, a.card)))
 
 
+def menu_entry(card) -> tuple:
+    """A card's entry in ``JamboGame.menu``: what ``_hand_actions`` tests, and the actions
+    it hands out (a reaction card has none: it is never played in one's own turn)."""
+    if card.type == "ware":
+        acts = (PLAY_WARE(card.name, False), PLAY_WARE(card.name, True))
+    else:
+        acts = (None if card.name in REACTIONS else PLAY_CARD(card.name), None)
+    need = [0] * len(WARES)  # how many of each ware: compared with a market or the supply
+    for w, k in card.need:
+        need[w] = k
+    return (card.type, tuple(need), len(card.wares), card.buy, *acts)
+
+
 @register(state=JamboState)
 class JamboGame(Game):
     """Jambo, for two traders (``boardlab.load("jambo")``)."""
@@ -608,6 +679,16 @@ class JamboGame(Game):
         #: Each card design by name (``components.Card``), and the unshuffled deck.
         self.cards = parsed.cards
         self.deck: tuple[str, ...] = parsed.deck
+        #: Speed: each card's legal-action entry — (type, each ware's count, how many wares, buy
+        #: price, the buy or play action, the sell action), the actions made once — and the
+        #: parameters the turn reads, as plain attributes (``State._hand_actions``).
+        self.menu = {name: menu_entry(card) for name, card in self.cards.items()}
+        p = self.params
+        self.fee, self.bank_limit = p.large_stand_fee, p.bank_limit
+        self.first_stand, self.later_stand = p.first_stand_price, p.stand_price
+        self.target_gold, self.max_turns = p.target_gold, p.max_turns
+        self.mask_before_draw_only = p.mask_before_draw_only
+        self.end_on_empty_deck = p.empty_deck == "end"
 
     @classmethod
     def validate(cls, params) -> None:

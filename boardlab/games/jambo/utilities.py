@@ -21,34 +21,8 @@ class Utilities:
 
     def cannot_use(self, p: int, name: str) -> str | None:
         """Why ``name``'s function cannot run for ``p`` now, or None."""
-        gold, hand = self.gold[p], self.hands[p]
-        if name == "Well":
-            if gold < 1:
-                return f"Well costs 1 gold and player {p} has none"
-            if not self.cards_left():
-                return "no card is left to draw"
-        elif name in ("Drums", "Throne") and not self.wares_on(p):
-            return f"{name} needs one of your wares, and your stands are empty"
-        elif name == "Throne" and not self.wares_on(1 - p):
-            return "Throne swaps with the opponent's wares, and his stands are empty"
-        elif name in ("Boat", "Kettle", "Weapons", "Mask of Transformation") and not hand:
-            return f"{name} needs a card from your hand, and it is empty"
-        elif name == "Boat" and not (self.supply_wares() and self.placeable(p)):
-            return "Boat needs a ware in the supply and room on your stands"
-        elif name == "Scale" and not self.cards_left():
-            return "no card is left to draw"
-        elif name == "Mask of Transformation" and not self.discard:
-            return "the discard stack is empty"
-        elif name == "Supplies" and gold < 1 and not hand:
-            return "Supplies costs 1 gold or a hand card, and you have neither"
-        elif name == "Leopard Statue":
-            if gold < 2:
-                return f"Leopard Statue costs 2 gold and player {p} has {gold}"
-            room = self.room(p)
-            fee = self.game.params.large_stand_fee
-            if not self.supply_wares() or not room or (room == 1 and gold - 2 < fee):
-                return "Leopard Statue needs a ware in the supply and room on your stands"
-        return None
+        check = USE_CHECKS.get(name)
+        return None if check is None else check(self, p)
 
     def use_effect(self, p: int, name: str) -> None:
         """Run the function of utility ``name`` for ``p`` (already paid for)."""
@@ -225,6 +199,92 @@ def _weapons(s, f, a):
     s._log.append(("discard", None, (p, a.card)))
     got = s.earn(p, 2)
     s._log.append(("earn", None, (p, got, "Weapons")))
+
+
+# -- why a utility's function cannot run now (``cannot_use``) ---------------------------
+def _well_check(s, p):
+    if s.gold[p] < 1:
+        return f"Well costs 1 gold and player {p} has none"
+    if not (s.deck or s.discard):
+        return "no card is left to draw"
+    return None
+
+
+def _drums_check(s, p):
+    if not any(s.market[p]):
+        return "Drums needs one of your wares, and your stands are empty"
+    return None
+
+
+def _throne_check(s, p):
+    if not any(s.market[p]):
+        return "Throne needs one of your wares, and your stands are empty"
+    if not any(s.market[1 - p]):
+        return "Throne swaps with the opponent's wares, and his stands are empty"
+    return None
+
+
+def _hand_check(name):
+    def check(s, p):
+        if not s.hands[p]:
+            return f"{name} needs a card from your hand, and it is empty"
+        return None
+
+    return check
+
+
+def _boat_check(s, p):
+    if not s.hands[p]:
+        return "Boat needs a card from your hand, and it is empty"
+    if not (any(s.supply) and s.placeable(p)):
+        return "Boat needs a ware in the supply and room on your stands"
+    return None
+
+
+def _scale_check(s, p):
+    if not (s.deck or s.discard):
+        return "no card is left to draw"
+    return None
+
+
+def _mask_check(s, p):
+    if not s.hands[p]:
+        return "Mask of Transformation needs a card from your hand, and it is empty"
+    if not s.discard:
+        return "the discard stack is empty"
+    return None
+
+
+def _supplies_check(s, p):
+    if s.gold[p] < 1 and not s.hands[p]:
+        return "Supplies costs 1 gold or a hand card, and you have neither"
+    return None
+
+
+def _leopard_check(s, p):
+    gold = s.gold[p]
+    if gold < 2:
+        return f"Leopard Statue costs 2 gold and player {p} has {gold}"
+    room = s.room(p)
+    if not any(s.supply) or not room or (room == 1 and gold - 2 < s.game.fee):
+        return "Leopard Statue needs a ware in the supply and room on your stands"
+    return None
+
+
+#: Each utility's test (the rulebook's "no gold -> no gold-costing action" and what its
+#: function needs: a card to draw, a ware, a hand card, room).
+USE_CHECKS = {
+    "Well": _well_check,
+    "Drums": _drums_check,
+    "Throne": _throne_check,
+    "Boat": _boat_check,
+    "Scale": _scale_check,
+    "Mask of Transformation": _mask_check,
+    "Supplies": _supplies_check,
+    "Kettle": _hand_check("Kettle"),
+    "Leopard Statue": _leopard_check,
+    "Weapons": _hand_check("Weapons"),
+}
 
 
 USES = {
