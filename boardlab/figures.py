@@ -104,6 +104,64 @@ def kombo_afrika_handicap() -> pd.DataFrame:
     return results(study, "handicap", {"target": 77}, KOMBO_SEED)
 
 
+#: Tembo's difficulty curve (issue 14): planning-bot teams of two over elephants per player,
+#: crossed with the designer's three dials set easy, as printed, or hard.
+TEMBO_SEED = 0
+TEMBO_GAMES = 60
+TEMBO_ELEPHANTS = (10, 15, 20, 25, 30)
+TEMBO_DIALS = {
+    "easy": {"starting_energy": 15, "support_tokens": 8, "lion_cards": 4},
+    "default": {"starting_energy": 10, "support_tokens": 4, "lion_cards": 10},
+    "hard": {"starting_energy": 7, "support_tokens": 2, "lion_cards": 14},
+}
+#: How a Tembo game ends (the engine's outcome reasons), by short column names.
+TEMBO_ENDINGS = {
+    "the herd reached the Destination": "won",
+    "a card had to be drawn from an empty deck": "lost: deck ran out",
+    "the energy token reached zero": "lost: energy",
+    "both lions are in the Matriarch's area": "lost: lions",
+}
+
+
+def tembo_difficulty() -> pd.DataFrame:
+    """Tembo's difficulty curve: a team of two ``Planner`` bots (``"heuristic"``) at every
+    elephants-per-player count and dial setting, ``TEMBO_GAMES`` games each (the same deals
+    at every point), with the team's win rate and its Wilson 95% interval, the landmarks
+    visited, and the share of games each ending closed (a player out of elephants under
+    ``lost: elephants``; a capped game under ``truncated``)."""
+    from boardlab.sim import sweep
+
+    grid = [
+        {"players": 2, "elephants": elephants, **dials}
+        for dials in TEMBO_DIALS.values()
+        for elephants in TEMBO_ELEPHANTS
+    ]
+    frame = sweep("tembo", grid, ["heuristic"], TEMBO_GAMES, TEMBO_SEED, progress=False)
+    settings = [name for name in TEMBO_DIALS for _ in TEMBO_ELEPHANTS]
+    rows = []
+    for point, games in frame.groupby("point", sort=True):
+        won = int((games["team"] == "won").sum())
+        low, high = metrics.wilson(won, len(games))
+        endings = games["reason"].map(
+            lambda reason: TEMBO_ENDINGS.get(
+                reason, "truncated" if reason == "turn cap" else "lost: elephants"
+            )
+        )
+        row = {"setting": settings[point], **grid[point], "games": len(games), "wins": won}
+        row |= {"win_rate": won / len(games), "win_rate_low": low, "win_rate_high": high}
+        row["landmarks"] = games["score_0"].mean()
+        for ending in [*TEMBO_ENDINGS.values(), "lost: elephants", "truncated"]:
+            row[ending] = (endings == ending).mean()
+        rows.append(row)
+    out = pd.DataFrame(rows)
+    out.insert(0, "agents", "Planner team of 2")
+    out.insert(0, "study", "difficulty")
+    out["params"] = "{}"
+    out["seed"] = TEMBO_SEED
+    out["version"] = boardlab.__version__
+    return out
+
+
 #: The game-design lab's study of every game: the seed, and games per lineup.
 LAB_SEED = 0
 LAB_GAMES = 400
@@ -149,6 +207,7 @@ def _lab(name: str) -> Callable[[], pd.DataFrame]:
 RESULTS: dict[str, Callable[[], pd.DataFrame]] = {
     "kombo_afrika_target.csv": kombo_afrika_target,
     "kombo_afrika_handicap.csv": kombo_afrika_handicap,
+    "tembo_difficulty.csv": tembo_difficulty,
     **{f"{name}_lab.csv": _lab(name) for name in boardlab.games()},
 }
 
