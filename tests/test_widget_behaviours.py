@@ -262,11 +262,26 @@ def _kalimambo_card(panel: PlayPanel) -> tuple[tuple[float, float], str]:
     return _pixel(fig, ax, render._left_x(2, len(left)) + 0.08, top - 0.75), f"card {left[2]}"
 
 
+def _tembo_cell(panel: PlayPanel) -> tuple[tuple[float, float], str]:
+    """The cell of the first single elephant on offer after support token D (Support tokens)."""
+    from boardlab.games.tembo.actions import Elephant, Support
+
+    token_d = next(a for a in panel.legal_actions if isinstance(a, Support) and a.token == "D")
+    panel.choose(token_d)
+    name = next(a.cell for a in panel.legal_actions if isinstance(a, Elephant))
+    journey = panel.game.journey
+    cell = next(c for c in range(journey.rows * journey.columns) if journey.name(c) == name)
+    row, column = divmod(cell, journey.columns)
+    fig, ax = panel._renderer._axes(panel.state)
+    return _pixel(fig, ax, column + 0.5, journey.rows - 1 - row + 0.5), name
+
+
 #: Per game with a ``locate``: a place of its board, and where to click it.
 CLICK_POINTS = {
     "kilimanjaro": _kilimanjaro_space,
     "kombo_afrika": _kombo_cell,
     "kalimambo": _kalimambo_card,
+    "tembo": _tembo_cell,
 }
 
 
