@@ -31,7 +31,7 @@ from .serial import make_lock, serialized
 
 #: Parameter kinds edited as text ("20, 40, 60, 80").
 TEXT_KINDS = ("ints", "per_player")
-#: Wide enough for the longest parameter name, so no label is cut.
+#: Wide enough for a parameter name of 16 letters; a panel widens its labels for longer ones.
 LABEL_STYLE = {"description_width": "10em"}
 #: Every control's width (label included): a slider's track keeps ~12em at least.
 CONTROL_WIDTH = "26em"
@@ -76,6 +76,11 @@ class ParameterPanel(widgets.VBox):
         self.specs: tuple[Param, ...] = boardlab.load(game_name).parameter_specs()
         self.controls: dict[str, widgets.Widget] = {}
         self._uploads: dict[str, widgets.FileUpload] = {}
+        # labels as wide as this game's longest name (Tembo's double_matriarch_penalty)
+        longest = max((len(spec.name) for spec in self.specs), default=0)
+        extra = max(0.0, 0.62 * longest - 10)
+        self._label_style = {"description_width": f"{10 + extra:g}em"}
+        self._control_width = f"{26 + extra:g}em"
         rows = []
         for spec in self.specs:
             control = self._control(spec)
@@ -136,8 +141,9 @@ class ParameterPanel(widgets.VBox):
             upload.observe(self._on_value, names="value")
 
     def _control(self, spec: Param) -> widgets.Widget:
-        layout = widgets.Layout(width=CONTROL_WIDTH, min_width=CONTROL_WIDTH, flex="0 0 auto")
-        common = {"description": spec.name, "style": LABEL_STYLE, "layout": layout}
+        width = self._control_width
+        layout = widgets.Layout(width=width, min_width=width, flex="0 0 auto")
+        common = {"description": spec.name, "style": self._label_style, "layout": layout}
         if spec.kind == "int":
             # a rule with one allowed value (Jambo's two players) is shown, not offered
             fixed = spec.low is not None and spec.low == spec.high

@@ -439,7 +439,7 @@ def test_play_panel_takes_a_legal_action_and_the_bots_reply(nb):
         expect(image).not_to_have_attribute("src", src, timeout=REACT_TIMEOUT * 1000)
         text = narration.inner_text()
         others = {int(p) for p in re.findall(r"player (\d+)", text)} - {human}
-        over = "Game over" in status.inner_text()
+        over = re.search(r"Game over|Game cut short", status.inner_text()) is not None
         if over or (others and narration.locator("li").count() >= 2):
             break
     else:
@@ -570,7 +570,10 @@ def test_parameter_panel_changes_a_rule_and_the_view_follows(nb):
         readout = fresh.locator(".boardlab-viewer-step .widget-readout")
         end = fresh.locator(".noUi-handle").first.get_attribute("aria-valuemax")
         expect(readout).to_have_text(str(int(float(end))))
-        expect(fresh.locator(".boardlab-viewer-narration")).to_contain_text("Game over")
+        # the game shown at its end: finished, or cut short by a turn cap (Jambo's random play)
+        expect(fresh.locator(".boardlab-viewer-narration")).to_contain_text(
+            re.compile(r"Game over|Game cut short")
+        )
         if "players" in selector:
             image = fresh.locator("img.boardlab-viewer-image")
             expect(image).to_be_visible()
