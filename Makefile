@@ -1,5 +1,5 @@
 # boardlab developer tasks. Needs only python3 (>= 3.11) with pip.
-#   make venv     create .venv and install boardlab editable with [lab,dev,browser,site]
+#   make venv     create .venv and install boardlab editable with [lab,dev,browser,site,dask,parquet]
 #   make lab      start JupyterLab on notebooks/ (LAB_ARGS="--ip=0.0.0.0 --port=8888");
 #                 as root (a container) it passes --allow-root, which JupyterLab needs there
 #   make app      serve one notebook as an app with Voila (GAME=kilimanjaro, APP_ARGS=...);
@@ -48,7 +48,7 @@ $(BIN)/python:
 # (Re)install when pyproject.toml changes.
 $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --upgrade pip
-	$(BIN)/python -m pip install -e '.[lab,dev,browser,site,dask]'
+	$(BIN)/python -m pip install -e '.[lab,dev,browser,site,dask,parquet]'
 	@touch $@
 
 lab: venv

@@ -8,8 +8,9 @@ a test: numbers depend on the machine. It times the same loop as
 one ``ISMCTSAgent`` iteration costs against one random playout from the same states
 (the tree's bookkeeping on top of the playouts it runs), medians of alternating rounds.
 
-``python -m boardlab.bench --sweep [--jobs J] [--games N] [--rounds R]``: games per second
-of ``boardlab.sim.sweep`` with J local processes against one (alternating rounds).
+``python -m boardlab.bench --sweep [--jobs J] [--games N] [--rounds R] [--seconds S]``: games
+per second of ``boardlab.sim.sweep`` with J local processes against one (alternating rounds of
+about S seconds of one process's work unless N is given), and the pool's fixed cost.
 """
 
 from __future__ import annotations
@@ -148,43 +149,66 @@ def main_mcts(names: list[str], rounds: int, iterations: int) -> None:
         )
 
 
-def sweep_scaling(name: str, games: int = 400, rounds: int = 3, jobs: int = 2) -> dict:
+def sweep_scaling(
+    name: str, games: int | None = None, rounds: int = 3, jobs: int = 2, seconds: float = 3.0
+) -> dict:
     """Games per second of ``boardlab.sim.sweep`` with ``jobs`` local processes against one,
     in alternating rounds (after one warm-up of the process pool); the median of the
-    per-round ratios is the speed-up (issue 15 asks >= 1.6 with 2 processes on 2 cores)."""
+    per-round ratios is the speed-up (issue 15 asks >= 1.6 with 2 processes on 2 cores).
+
+    ``games``: per round; ``None`` sizes a round to about ``seconds`` of one process's
+    work (the throughput of a real sweep: 400 Kalimambo games are a fifth of a second,
+    where starting the pool's tasks weighs as much as the games). ``overhead_s``: what a
+    sweep of ``jobs`` processes costs beyond its games, from a round of a tenth the size.
+    """
     from boardlab.sim import sweep
 
     players = BENCH_PLAYERS.get(name)
     game = boardlab.load(name, players=players) if players else boardlab.load(name)
 
-    def rate(n_jobs: int) -> float:
+    def elapsed(n_jobs: int, n: int) -> float:
         start = time.perf_counter()
-        sweep(game, None, None, games, seed=0, n_jobs=n_jobs, progress=False)
-        return games / (time.perf_counter() - start)
+        sweep(game, None, None, n, seed=0, n_jobs=n_jobs, progress=False)
+        return time.perf_counter() - start
 
-    rate(jobs)  # start the pool
-    one, many = [], []
+    if games is None:
+        probe = 20
+        while (spent := elapsed(1, probe)) < 0.3:
+            probe *= 4
+        games = max(jobs * 20, round(probe * seconds / spent))
+    elapsed(jobs, games)  # start the pool
+    one, many, ratios = [], [], []
     for _ in range(rounds):
-        one.append(rate(1))
-        many.append(rate(jobs))
-    ratios = [m / o for m, o in zip(many, one, strict=True)]
+        t1, tj = elapsed(1, games), elapsed(jobs, games)
+        one.append(games / t1)
+        many.append(games / tj)
+        ratios.append(t1 / tj)
+    small = max(jobs, games // 10)
+    overhead = statistics.median(elapsed(jobs, small) for _ in range(rounds)) - small / (
+        statistics.median(many)
+    )
     return {
         "game": name,
         "players": game.num_players,
         "jobs": jobs,
+        "games": games,
         "games_per_s_1": statistics.median(one),
         "games_per_s_jobs": statistics.median(many),
         "speedup": statistics.median(ratios),
+        "overhead_s": overhead,
     }
 
 
-def main_sweep(names: list[str], games: int, rounds: int, jobs: int) -> None:
-    print(f"{'game':<14}{'players':>8}{'games/s 1':>11}{f'games/s {jobs}':>11}{'speed-up':>10}")
+def main_sweep(names: list[str], games: int | None, rounds: int, jobs: int, seconds: float) -> None:
+    print(
+        f"{'game':<14}{'players':>8}{'games':>7}{'games/s 1':>11}{f'games/s {jobs}':>11}"
+        f"{'speed-up':>10}{'overhead s':>12}"
+    )
     for name in names:
-        r = sweep_scaling(name, games, rounds, jobs)
+        r = sweep_scaling(name, games, rounds, jobs, seconds)
         print(
-            f"{r['game']:<14}{r['players']:>8}{r['games_per_s_1']:>11.0f}"
-            f"{r['games_per_s_jobs']:>11.0f}{r['speedup']:>10.2f}"
+            f"{r['game']:<14}{r['players']:>8}{r['games']:>7}{r['games_per_s_1']:>11.0f}"
+            f"{r['games_per_s_jobs']:>11.0f}{r['speedup']:>10.2f}{r['overhead_s']:>12.3f}"
         )
 
 
@@ -203,10 +227,17 @@ def main(argv: list[str] | None = None) -> None:
         "--sweep", action="store_true", help="sweep throughput, --jobs processes against 1"
     )
     parser.add_argument("--jobs", type=int, default=2, help="--sweep: local processes")
-    parser.add_argument("--games", type=int, default=400, help="--sweep: games per round")
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=None,
+        help="--sweep: games per round (default: --seconds of work)",
+    )
     args = parser.parse_args(argv)
     if args.sweep:
-        return main_sweep(args.game or boardlab.games(), args.games, args.rounds, args.jobs)
+        return main_sweep(
+            args.game or boardlab.games(), args.games, args.rounds, args.jobs, args.seconds
+        )
     if args.mcts:
         return main_mcts(args.game or boardlab.games(), args.rounds, args.iterations)
     print(f"{'game':<14}{'players':>8}{'games/s':>10}{'steps/s':>11}{'steps/game':>12}")

@@ -200,6 +200,18 @@ def test_params_and_games_survive_pickle_and_deepcopy():
     assert pickle.loads(pickle.dumps(state)) == state
 
 
+def test_a_game_travels_to_a_worker_as_its_parameters_and_is_built_once_there():
+    """A sweep task carries its game: Tembo's tables (all-pairs distances) pickled whole
+    were a megabyte, 30 ms each way per task, more than the games a task plays."""
+    game = boardlab.load("tembo")
+    game.new_game(0)  # its tables and caches exist
+    data = pickle.dumps(game)
+    assert len(data) < 20_000
+    first, second = pickle.loads(data), pickle.loads(data)
+    assert first == game and first is second  # rebuilt once per process
+    assert pickle.loads(pickle.dumps(boardlab.load("tembo", elephants=12))) != game
+
+
 # -- errors ---------------------------------------------------------------------------
 
 

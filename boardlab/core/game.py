@@ -108,17 +108,11 @@ class Game:
         self.admitted_ids: set[int] = set()
         self.admitted: list = []
 
-    def __getstate__(self) -> dict:
-        """Pickle (joblib workers) without the generated checks and the admitted actions,
-        which are rebuilt."""
-        state = self.__dict__.copy()
-        del state["well_typed"], state["admitted"], state["admitted_ids"]
-        return state
-
-    def __setstate__(self, state: dict) -> None:
-        self.__dict__.update(state)
-        self.well_typed = _type_checks(self.action_types)
-        self.admitted_ids, self.admitted = set(), []
+    def __reduce__(self) -> tuple:
+        """Pickle (joblib and Dask workers) as the class and the parameters, which define
+        the game: its tables (Tembo's all-pairs distances, a megabyte) are rebuilt in the
+        worker, once per process (``rebuilt``), not shipped with every task."""
+        return (rebuilt, (type(self), self.params))
 
     def admit(self, action: Any) -> Any:
         """An action of this game with well-typed fields, from one that may not be:
@@ -306,6 +300,23 @@ class Game:
 
     def __hash__(self) -> int:
         return hash((self.name, self.params))
+
+
+#: The games a process has unpickled, by class and parameters (``rebuilt``).
+_REBUILT: dict[tuple[type, Params], Game] = {}
+
+
+def rebuilt(cls: type[Game], params: Params) -> Game:
+    """``cls(params)``, made once per process: a worker handed the same game in task after
+    task builds its tables once. The parameters were validated where the game was loaded,
+    and a game is immutable but for its caches, so sharing one is safe."""
+    key = (cls, params)
+    game = _REBUILT.get(key)
+    if game is None:
+        if len(_REBUILT) >= 64:  # a sweep over many points: keep the memory bounded
+            _REBUILT.clear()
+        game = _REBUILT[key] = cls(params)
+    return game
 
 
 _CHECKS: dict[type, Any] = {}
