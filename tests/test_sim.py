@@ -103,3 +103,24 @@ def test_paired_difference_compares_game_by_game():
     assert (mean, low, high) == (1.0, 1.0, 1.0)  # every pair differs by exactly 1
     with pytest.raises(ValueError, match="no seeds in common"):
         metrics.paired_difference(frame, "lead_changes", "a", "c")
+
+
+def test_a_tracked_game_counts_the_legal_actions_of_every_decision():
+    """``play(track=True)``: ``options[i]`` is how many actions were legal before action
+    ``i``, for an agent that decides through its view (the heuristic) and for one that
+    is handed the actions (random) alike; tracking changes no choice."""
+    from boardlab.sim.lineup import heuristic_agent
+
+    game = boardlab.load("kilimanjaro", players=3)
+
+    def agents():
+        return [heuristic_agent(game), RandomAgent(), RandomAgent()]
+
+    tracked = play(game, agents(), seed=5, track=True)
+    assert tracked.history == play(game, agents(), seed=5).history
+    replay = game.new_game(5)
+    expected = []
+    for action in tracked.history:
+        expected.append(len(replay.legal_actions()))
+        replay.apply(action)
+    assert tracked.options == expected and len(set(expected)) > 1

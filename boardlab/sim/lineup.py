@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from boardlab.core import Game, View
+from boardlab.core import Game
 
 from .agents import FirstActionAgent, RandomAgent
 
@@ -146,71 +146,3 @@ def resolve_agents(game: Game, agents: Any = None) -> tuple[list, list[str]]:
     while len(made) < seats:
         made.append(_from_spec(game, specs[-1]))
     return [agent for agent, _ in made], [name for _, name in made]
-
-
-class CountingView:
-    """A view that remembers how many actions were legal (the branching factor) while
-    handing the agent exactly what a ``View`` does, and nothing more."""
-
-    __slots__ = ("_legal", "_view", "player")
-
-    def __init__(self, view: View) -> None:
-        self._view = view
-        self._legal: int | None = None
-        self.player = view.player
-
-    @property
-    def game(self) -> Game:
-        return self._view.game
-
-    def legal_actions(self) -> list:
-        actions = self._view.legal_actions()
-        if self._legal is None:
-            self._legal = len(actions)
-        return actions
-
-    def observation(self) -> dict:
-        return self._view.observation()
-
-    def visible_events(self) -> list:
-        return self._view.visible_events()
-
-    def sample_state(self, rng):
-        return self._view.sample_state(rng)
-
-    def action_to_json(self, action: Any) -> Any:
-        return self._view.action_to_json(action)
-
-
-class Counted:
-    """An agent wrapped to count its decisions and the legal actions at each (a few
-    attribute stores a decision: the view wrapper is made once per game and seat)."""
-
-    __slots__ = ("_act", "_counting", "agent", "decisions", "options")
-
-    def __init__(self, agent: Any) -> None:
-        self.agent = agent
-        self._act = agent.act
-        self.decisions = self.options = 0
-        self._counting: CountingView | None = None
-
-    def reset(self, seed: int) -> None:
-        reset = getattr(self.agent, "reset", None)
-        if reset is not None:
-            reset(seed)
-        self.decisions = self.options = 0
-        self._counting = None
-
-    def act(self, view: View) -> Any:
-        counting = self._counting
-        if counting is None or counting._view is not view:
-            counting = self._counting = CountingView(view)
-        counting._legal = None
-        action = self._act(counting)
-        legal = counting._legal
-        self.options += len(view.legal_actions()) if legal is None else legal
-        self.decisions += 1
-        return action
-
-    def __repr__(self) -> str:
-        return repr(self.agent)

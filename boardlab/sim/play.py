@@ -39,7 +39,9 @@ def play(game: Game, agents: Sequence[Any], seed: int = 0, track: bool = False) 
     Each agent sees only its own ``View`` (an agent that decides from the legal
     actions alone only those: ``chooser``). With ``track=True`` the state
     gets a ``leaders`` list: ``game.standing`` after every action (for
-    lead-change metrics).
+    lead-change metrics), and ``options``: the number of legal actions at each
+    decision (for the branching factor; an agent that decides through its view
+    makes the runner ask for the legal actions once more).
     """
     if len(agents) != game.num_players:
         raise ValueError(f"{game.name} with {game.num_players} players needs as many agents")
@@ -54,13 +56,19 @@ def play(game: Game, agents: Sequence[Any], seed: int = 0, track: bool = False) 
     legal = state.legal_actions
     apply = state.apply
     leaders = state.leaders = [] if track else None
+    options = state.options = [] if track else None
     for _ in range(game.max_length):
         p = state.current_player
         if p is None:
             return state
         choose = chooses[p]
         # the legal actions of p's turn: what p's view would give (Agent's ``choose``)
-        action = acts[p](views[p]) if choose is None else choose(legal())
+        if track:
+            actions = legal()
+            options.append(len(actions))
+            action = acts[p](views[p]) if choose is None else choose(actions)
+        else:
+            action = acts[p](views[p]) if choose is None else choose(legal())
         try:
             apply(action)
         except IllegalAction as error:

@@ -20,7 +20,7 @@ from boardlab.core import BoardlabError, Game, InvalidParameter
 from boardlab.core.game import check_seed
 from boardlab.core.registry import game_class
 
-from .lineup import Counted, resolve_agents
+from .lineup import resolve_agents
 from .play import play, summarize
 
 
@@ -81,18 +81,18 @@ def decided_at(leaders: Sequence[tuple[int, ...]], winners: tuple[int, ...]) -> 
 
 
 def measure(game: Game, agents: Sequence[Any], seed: int, names: Sequence[str] = ()) -> dict:
-    """Play one game (agents wrapped to count the legal actions) and return its row: the
-    columns of ``summarize`` plus ``num_players``, ``branching``, ``drama``, ``decided_at``
-    and, given ``names``, the ``lineup`` (the agents seat by seat)."""
-    counted = [Counted(agent) for agent in agents]
+    """Play one game (``play(track=True)``: the leaders and the legal actions at every
+    decision) and return its row: the columns of ``summarize`` plus ``num_players``,
+    ``branching``, ``drama``, ``decided_at`` and, given ``names``, the ``lineup`` (the
+    agents seat by seat)."""
     try:
-        state = play(game, counted, seed, track=True)
+        state = play(game, agents, seed, track=True)
         row = summarize(state, seed)
     except Exception as error:
         raise SimulationError(repr(game), seed, f"{type(error).__name__}: {error}") from error
-    decisions = sum(c.decisions for c in counted)
+    options = state.options
     row["num_players"] = game.num_players
-    row["branching"] = sum(c.options for c in counted) / decisions if decisions else math.nan
+    row["branching"] = sum(options) / len(options) if options else math.nan
     team = state.outcome.team is not None
     winners = () if team else state.outcome.winners
     row["drama"] = drama(state.leaders, winners)
