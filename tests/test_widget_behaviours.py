@@ -276,8 +276,24 @@ def _tembo_cell(panel: PlayPanel) -> tuple[tuple[float, float], str]:
     return _pixel(fig, ax, column + 0.5, journey.rows - 1 - row + 0.5), name
 
 
+def _jambo_card(panel: PlayPanel) -> tuple[tuple[float, float], str]:
+    """The second card of player 0's hand (sorted as drawn), once drawing is over
+    (phase 2: a ware card of seed 5's hand, to buy)."""
+    from boardlab.games.jambo.actions import StopDrawing
+
+    panel.choose(StopDrawing())
+    render = panel._renderer
+    state = panel.state
+    name = sorted(state.hands[0])[1]
+    fig, ax = render._axes()
+    point = _pixel(fig, ax, render.HAND_PITCH + render.HAND_WIDTH / 2, 0.6)
+    render.release(fig)
+    return point, render.card_label(panel.game, name)
+
+
 #: Per game with a ``locate``: a place of its board, and where to click it.
 CLICK_POINTS = {
+    "jambo": _jambo_card,
     "kilimanjaro": _kilimanjaro_space,
     "kombo_afrika": _kombo_cell,
     "kalimambo": _kalimambo_card,
