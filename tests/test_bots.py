@@ -15,8 +15,8 @@ that one, the setting the game declares in ``botmatch.BOT_TEST_SETTING`` (Tembo)
 Seeded, so a run gives the same numbers on any machine. Budget: about 55 s of CPU for
 the five games (measured with ``time``: user 54.5 s; most of it the search bot in
 Jambo, Kombo Afrika and Kilimanjaro), and about 40 s more for Tembo at its bot-test
-setting (its Planner team, and the search team of ``SEARCH_BUDGET``). Tembo's search bot
-is an expected failure (``SEARCH_CANNOT``): random playouts never win there.
+setting (its Planner team, and the search team of ``SEARCH_BUDGET``, which grades its
+lost playouts by the game's ``progress``: ``SEARCH`` in its bots.py).
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from toys.hunch import HunchGame
 
 import boardlab
 from boardlab.sim import ISMCTSAgent, RandomAgent
+from boardlab.sim.lineup import search_options
 
 #: Games a bot plays against random players (a multiple of every seat count up to 4).
 GAMES = 60
@@ -37,25 +38,13 @@ RANDOM_GAMES = 400
 #: The search bot's budget: enough to beat random play clearly, small enough to be quick.
 ITERATIONS = 30
 #: (games, iterations) for games whose search is too slow for the defaults in the suite's
-#: time budget: a Tembo game of two ISMCTSAgent(iterations=30) costs about 2.2 s of CPU
-#: (12 games: 26 s, measured), so 60 games would take two minutes.
-SEARCH_BUDGET = {"tembo": (12, 30)}
-#: Games whose search bot cannot beat random play at their bot-test setting, with the
-#: measurement that proves it: an expected failure, strict, so a search that starts
-#: winning shows up as a pass to be promoted.
-SEARCH_CANNOT = {
-    "tembo": (
-        "ISMCTS plays out at random and random play never wins Tembo, so every playout "
-        "returns -1 and the search has no signal: at BOT_TEST_SETTING a random team won 0 "
-        "of 400 games, 800 random playouts from states 25-90% through 20 Planner games "
-        "(a Planner team wins 42 of 60) won 0, and teams of ISMCTSAgent won 0 of 12 at 30 "
-        "iterations"
-    ),
-}
+#: time budget: a Tembo game of two ISMCTSAgent of its ``SEARCH`` at 200 iterations
+#: costs about 2.5 s of CPU (12 games: user 31 s, measured), so 60 would take minutes.
+SEARCH_BUDGET = {"tembo": (12, 200)}
 
 
-def search_bot(iterations: int = ITERATIONS):
-    return lambda: ISMCTSAgent(iterations=iterations)
+def search_bot(iterations: int = ITERATIONS, **options):
+    return lambda: ISMCTSAgent(iterations=iterations, **options)
 
 
 @functools.cache
@@ -94,21 +83,12 @@ def test_the_heuristic_beats_random_play(name):
     assert_beats_random(game, bot, label)
 
 
-def _search_cases() -> list:
-    return [
-        pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=SEARCH_CANNOT[name]))
-        if name in SEARCH_CANNOT
-        else name
-        for name in boardlab.games()
-    ]
-
-
-@pytest.mark.parametrize("name", _search_cases())
+@pytest.mark.parametrize("name", boardlab.games())
 def test_the_search_bot_beats_random_play(name):
     game = boardlab.load(name, **bot_test_variant(name))
     games, iterations = SEARCH_BUDGET.get(name, (GAMES, ITERATIONS))
-    label = f"ISMCTSAgent(iterations={iterations})"
-    assert_beats_random(game, search_bot(iterations), label, games)
+    bot = search_bot(iterations, **search_options(game))  # the game's bots.py: SEARCH
+    assert_beats_random(game, bot, repr(bot()), games)
 
 
 def test_a_team_of_search_bots_wins_more_often_than_random_play_in_a_cooperative_game():

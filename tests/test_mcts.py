@@ -13,9 +13,9 @@ import random
 
 import pytest
 from botmatch import smallest_variant
-from toys.expedition import ExpeditionGame
+from toys.expedition import ExpeditionGame, ExpeditionState, Lay
 from toys.hunch import Bet, HunchGame
-from toys.market import MarketGame
+from toys.market import MarketGame, MarketState
 
 import boardlab
 from boardlab.core import InvalidParameter, View
@@ -258,6 +258,10 @@ def test_a_time_budget_stops_the_search_and_the_iterations_still_cap_it():
         ({"exploration": "high"}, "exploration"),
         ({"time_budget": 0}, "time_budget"),
         ({"playout_cap": -3}, "playout_cap"),
+        ({"progress_weight": -0.5}, "progress_weight"),
+        ({"progress_weight": 2}, "progress_weight"),
+        ({"progress_weight": True}, "progress_weight"),
+        ({"progress_weight": "far"}, "progress_weight"),
     ],
 )
 def test_bad_settings_fail_naming_the_setting(kwargs, name):
@@ -270,3 +274,91 @@ def test_a_playout_cap_of_zero_judges_by_the_tree_alone():
     """No random moves after the tree: a one-move solitaire is still searched to its end."""
     agent = ISMCTSAgent(iterations=60, playout_cap=0)
     assert agent.act(View(hunch(8), 0)) == LOW
+
+
+# -- graded losses (``progress_weight``) --------------------------------------------------
+class ProgressState(ExpeditionState):
+    """Expedition with the ``progress`` hook: the share of the route cards laid."""
+
+    def progress(self) -> float:
+        return sum(self.routes) / (len(self.routes) * self.game.ranks)
+
+
+class ProgressExpedition(ExpeditionGame):
+    name = "toy_expedition_progress"
+    state_class = ProgressState
+
+
+def expedition(routes, hand):
+    """Player 0 to move with ``hand`` (``[colour index, rank]`` pairs) on ``routes``: three
+    routes of five, a teammate holding three cards, the rest and three storms in the deck."""
+    state = ProgressExpedition.load().new_game(0)
+    cards = {(c, r) for c in range(3) for r in range(1, 6)}
+    laid = {(c, r) for c, n in enumerate(routes) for r in range(1, n + 1)}
+    rest = sorted(cards - laid - {tuple(card) for card in hand})
+    return state.arrange(hands=[hand, rest[:3]], deck=rest[3:] + ["storm"] * 3, routes=routes)
+
+
+def test_a_playout_that_did_not_win_backs_up_minus_one_plus_the_weighted_progress():
+    """Cut short after the tree (``playout_cap=0``), four iterations for four moves, each
+    expanded once: its mean is exactly ``-1 + w·progress`` of the routes it leaves,
+    however the sampled draw goes; without the weight every move is the cut-short 0,
+    no signal to choose by."""
+    state = expedition([2, 0, 0], [[0, 3], [1, 2], [2, 5]])  # only red 3 can be laid
+    graded = ISMCTSAgent(iterations=4, playout_cap=0, progress_weight=1.5)
+    assert graded.act(View(state, 0)) == Lay("red", 3)
+    means = {str(a): mean for a, (_, mean) in graded.last_statistics.items()}
+    assert means.pop("lay red 3 on the red route") == pytest.approx(-1 + 1.5 * 3 / 15)
+    assert means and all(mean == pytest.approx(-1 + 1.5 * 2 / 15) for mean in means.values())
+    plain = ISMCTSAgent(iterations=4, playout_cap=0)
+    plain.act(View(state, 0))
+    assert {mean for _, mean in plain.last_statistics.values()} == {0.0}
+
+
+def test_random_playouts_that_never_win_are_told_apart_by_their_progress():
+    """Played out to the end at random, this deal is always lost (a route card goes to the
+    discards): plain returns are -1 for every move; graded, laying the card is best."""
+    state = expedition([2, 0, 0], [[0, 3], [1, 2], [2, 5]])
+    plain = ISMCTSAgent(iterations=60)
+    plain.act(View(state, 0))
+    assert {mean for _, mean in plain.last_statistics.values()} == {-1.0}
+    graded = ISMCTSAgent(iterations=60, progress_weight=1.0)
+    assert graded.act(View(state, 0)) == Lay("red", 3)
+    means = {a: mean for a, (_, mean) in graded.last_statistics.items()}
+    assert max(means, key=means.get) == Lay("red", 3)
+
+
+def test_a_win_beats_every_graded_loss_even_at_the_largest_weight():
+    """Blue 5 completes every route: its +1 tops a loss at progress 14/15 graded at 1.99."""
+    state = expedition([5, 5, 4], [[2, 5]])
+    agent = ISMCTSAgent(iterations=30, playout_cap=0, progress_weight=1.99)
+    assert agent.act(View(state, 0)) == Lay("blue", 5)
+    statistics = agent.last_statistics
+    assert statistics[Lay("blue", 5)][1] == 1.0
+    others = [mean for a, (_, mean) in statistics.items() if a != Lay("blue", 5)]
+    assert others and max(others) < 1.0
+
+
+class UnaskedState(MarketState):
+    """A competitive toy whose ``progress`` must never be called."""
+
+    def progress(self) -> float:
+        raise AssertionError("progress read in a competitive game")
+
+
+class UnaskedMarket(MarketGame):
+    name = "toy_market_unasked"
+    state_class = UnaskedState
+
+
+def test_the_weight_changes_nothing_where_the_game_gives_no_grading():
+    """A competitive game is never graded (its ``progress`` is not even read), and a
+    cooperative one without ``progress`` (Hunch) plays the same moves with or without it."""
+    game = UnaskedMarket.load()
+    play(game, [ISMCTSAgent(iterations=8, progress_weight=1.0) for _ in range(2)], seed=1)
+    for prize in (8, 1):
+        weighted = ISMCTSAgent(iterations=60, seed=2, progress_weight=1.0)
+        weighted.act(View(hunch(prize), 0))
+        plain = ISMCTSAgent(iterations=60, seed=2)
+        plain.act(View(hunch(prize), 0))
+        assert weighted.last_statistics == plain.last_statistics

@@ -235,6 +235,18 @@ def test_the_mcts_spec_takes_its_iterations():
         resolve_agents(CoinGame.load(), "mcts:many")
 
 
+def test_the_mcts_spec_searches_as_the_game_declares():
+    """Tembo's bots.py says how its search must play (``SEARCH``: graded losses, judged at
+    the leaves); a game that declares nothing gets the plain defaults."""
+    from boardlab.games.tembo.bots import SEARCH
+
+    (tembo, *_), _ = resolve_agents(boardlab.load("tembo"), "mcts:50")
+    assert (tembo.iterations, tembo.playout_cap) == (50, SEARCH["playout_cap"])
+    assert tembo.progress_weight == SEARCH["progress_weight"] > 0
+    (plain, *_), _ = resolve_agents(boardlab.load("kalimambo"), "mcts")
+    assert (plain.progress_weight, plain.playout_cap, plain.iterations) == (0.0, None, 200)
+
+
 def test_the_bench_reports_the_speed_up_of_a_sweep_on_two_processes():
     """``python -m boardlab.bench --sweep``: a report, not a timed test — its numbers only
     have to exist and be rates (the issue's 1.6x is read off a quiet machine)."""

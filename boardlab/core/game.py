@@ -424,6 +424,16 @@ class State:
         there. A game without components to count keeps this empty default."""
         return {}
 
+    def progress(self) -> float | None:
+        """How far toward the goal this position is, in [0, 1] (1: the goal reached);
+        ``None``: the game gives no such estimate (the default).
+
+        A cooperative game's hook for search: where random playouts never win, a search
+        bot (``boardlab.sim.ISMCTSAgent``) grades a lost or cut-short playout by how far
+        it got. It must read only what the state holds (a search calls it on its own
+        samples) and be cheap (a few microseconds: once per playout)."""
+        return None
+
     def apply(self, action: Any) -> None:
         """Play ``action`` for ``current_player``; illegal → ``IllegalAction``, nothing changed.
 

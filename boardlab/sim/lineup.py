@@ -1,5 +1,4 @@
-"""Who plays: agent specs by name (``"random"``, ``"heuristic"``, ``"mcts"``) and the
-measuring wrapper ``sweep`` puts around every agent.
+"""Who plays: agent specs by name (``"random"``, ``"heuristic"``, ``"mcts"``).
 
 A spec is a registered name (``register_agent`` adds one), an agent (anything
 with ``act(view)``), an agent class (made with no arguments) or a function
@@ -7,7 +6,8 @@ with ``act(view)``), an agent class (made with no arguments) or a function
 ``bots.py``: the class named by a ``HEURISTIC`` attribute, else the one its
 docstring calls "the heuristic opponent" (the games' bots.py say which bot
 plays the notebook's play panel), else its only agent class — so a new game
-joins without being named here.
+joins without being named here. ``"mcts"`` is ``ISMCTSAgent`` with the settings the
+game's ``bots.py`` declares as ``SEARCH`` (Tembo grades its lost playouts), if any.
 """
 
 from __future__ import annotations
@@ -22,16 +22,22 @@ from boardlab.core import Game
 from .agents import FirstActionAgent, RandomAgent
 
 
+def _bots_modules(game: Game) -> list:
+    """The modules where ``game``'s bots live: its ``bots.py``, then its rules module."""
+    module = type(game).__module__
+    found = []
+    for name in (module.rsplit(".", 1)[0] + ".bots", module):
+        try:
+            found.append(importlib.import_module(name))
+        except ImportError:
+            continue
+    return found
+
+
 def heuristic_agent(game: Game, arg: str | None = None) -> Any:
     """The heuristic bot of ``game``'s ``bots.py``: its ``HEURISTIC``, else the class its
     docstring names "the heuristic opponent", else its only agent class."""
-    module = type(game).__module__
-    candidates = [module.rsplit(".", 1)[0] + ".bots", module]
-    for name in candidates:
-        try:
-            bots = importlib.import_module(name)
-        except ImportError:
-            continue
+    for bots in _bots_modules(game):
         cls = getattr(bots, "HEURISTIC", None)
         if cls is None:
             found = re.search(r"``(\w+)`` is the heuristic opponent", bots.__doc__ or "")
@@ -44,6 +50,16 @@ def heuristic_agent(game: Game, arg: str | None = None) -> Any:
         f"{game.name} has no heuristic bot: its bots.py names none (set HEURISTIC = <bot "
         "class> there, or say '``Bot`` is the heuristic opponent' in its docstring)"
     )
+
+
+def search_options(game: Game) -> dict:
+    """The ``ISMCTSAgent`` settings ``game``'s ``bots.py`` declares as ``SEARCH`` (a game
+    whose random playouts carry no signal says how its search must play), else none."""
+    for bots in _bots_modules(game):
+        options = getattr(bots, "SEARCH", None)
+        if options is not None:
+            return dict(options)
+    return {}
 
 
 def _only_bot(module) -> type | None:
@@ -60,14 +76,16 @@ def _only_bot(module) -> type | None:
 
 
 def mcts_agent(game: Game, arg: str | None = None) -> Any:
-    """An ``ISMCTSAgent`` (``"mcts:100"``: 100 iterations a decision)."""
+    """An ``ISMCTSAgent`` with the game's ``SEARCH`` settings (``"mcts:100"``: 100
+    iterations a decision)."""
     from . import mcts
 
+    options = search_options(game)
     if arg is None:
-        return mcts.ISMCTSAgent()
+        return mcts.ISMCTSAgent(**options)
     if not arg.isdigit():
         raise ValueError(f"agent spec 'mcts:{arg}': the iterations must be a whole number")
-    return mcts.ISMCTSAgent(iterations=int(arg))
+    return mcts.ISMCTSAgent(**{**options, "iterations": int(arg)})
 
 
 def _plain(cls: type) -> Callable:

@@ -19,7 +19,13 @@ choices apart, though the player could not.) Each iteration
 4. **plays out** at random to the end of the game (or ``playout_cap`` actions), and
 5. **backs up** ``state.returns()``: each edge adds the return of the player who
    chose it, so the search works for any number of players; in a cooperative game
-   everybody's return is the team's.
+   everybody's return is the team's. With ``progress_weight`` *w* > 0, a cooperative
+   playout that did not win — lost, or cut short — backs up ``-1 + w·progress`` for
+   everybody instead, where the game's ``State.progress()`` says how far toward the
+   goal its end is (a game that gives none keeps ``returns()``). This is for games
+   random playouts never win (Tembo), whose every return would be -1 and carry no
+   signal: graded losses, as search programs grade a playout by how far it got. As
+   *w* < 2 and progress ≤ 1, a win's +1 still beats every graded loss.
 
 The move played is the root action visited most. Edges are keyed by the action
 objects themselves — frozen dataclasses, equal and hashing alike when they name the
@@ -60,7 +66,16 @@ class ISMCTSAgent:
     ``time_budget``: seconds per decision, for interactive play only (results then
     depend on the machine). ``playout_cap``: at most this many random actions after the
     tree (``None``: the game's ``max_length``); a playout cut short backs up
-    ``returns()`` of the unfinished state, zero for everybody.
+    ``returns()`` of the unfinished state, zero for everybody. ``progress_weight``: *w*
+    in ``[0, 2)`` of the graded losses above (0, the default: plain ``returns()``);
+    read only in cooperative games, at one test per playout. Where random playouts
+    never win, grade with ``playout_cap=0``: each new leaf judged by the progress of
+    its sample, the tree's search then a lookahead over the progress measure. In
+    Tembo (``tests/test_bots.py``'s setting) random playouts graded by progress led a
+    team to 3 landmarks of 6 and no win; ``playout_cap=0`` with ``exploration=0.5``
+    at 200 iterations won 21 of 36 games (a Planner team: 42 of 60). Both matter: 100
+    iterations won 2 of 12, a shallower tree; and an exploration of 2, made for returns
+    ±1, spreads the visits over moves whose progress differs by hundredths.
     """
 
     def __init__(
@@ -70,6 +85,7 @@ class ISMCTSAgent:
         exploration: float = 2.0,
         time_budget: float | None = None,
         playout_cap: int | None = None,
+        progress_weight: float = 0.0,
     ) -> None:
         if iterations is not None and not _positive_int(iterations):
             raise InvalidParameter("iterations", iterations, "a positive integer, or None")
@@ -83,10 +99,19 @@ class ISMCTSAgent:
             raise InvalidParameter("time_budget", time_budget, "a number of seconds > 0, or None")
         if playout_cap is not None and not (_positive_int(playout_cap) or playout_cap == 0):
             raise InvalidParameter("playout_cap", playout_cap, "an integer >= 0, or None")
+        if (
+            not isinstance(progress_weight, Real)
+            or isinstance(progress_weight, bool)
+            or not 0 <= progress_weight < 2
+        ):
+            raise InvalidParameter(
+                "progress_weight", progress_weight, "a number >= 0 and < 2 (0: no grading)"
+            )
         self.iterations = None if iterations is None else int(iterations)
         self.exploration = float(exploration)
         self.time_budget = None if time_budget is None else float(time_budget)
         self.playout_cap = None if playout_cap is None else int(playout_cap)
+        self.progress_weight = float(progress_weight)
         self.rng = random.Random()
         #: Iterations run by the last ``act`` (0 when only one move was legal).
         self.last_iterations = 0
@@ -104,7 +129,9 @@ class ISMCTSAgent:
             if self.time_budget is None
             else f"iterations={self.iterations}, time_budget={self.time_budget}"
         )
-        return f"ISMCTSAgent({budget}, exploration={self.exploration})"
+        cap = "" if self.playout_cap is None else f", playout_cap={self.playout_cap}"
+        graded = f", progress_weight={self.progress_weight}" if self.progress_weight else ""
+        return f"ISMCTSAgent({budget}, exploration={self.exploration}{cap}{graded})"
 
     # -- the decision ---------------------------------------------------------------------
     def act(self, view: View) -> Any:
@@ -117,16 +144,17 @@ class ISMCTSAgent:
             return legal[0]
         root: dict = {}
         cap = view.game.max_length if self.playout_cap is None else self.playout_cap
+        grade = self.progress_weight if view.game.cooperative else 0.0
         limit = self.iterations
         done = 0
         if self.time_budget is None:
             for _ in range(limit):  # type: ignore[arg-type]
-                self._iterate(root, view, cap)
+                self._iterate(root, view, cap, grade)
             done = limit  # type: ignore[assignment]
         else:
             deadline = time.perf_counter() + self.time_budget
             while (limit is None or done < limit) and (done == 0 or time.perf_counter() < deadline):
-                self._iterate(root, view, cap)
+                self._iterate(root, view, cap, grade)
                 done += 1
         self.last_iterations = done
         self.last_statistics = {
@@ -143,7 +171,7 @@ class ISMCTSAgent:
                     best, most = action, key
         return best if best is not None else legal[int(self.rng.random() * len(legal))]
 
-    def _iterate(self, root: dict, view: View, cap: int) -> None:
+    def _iterate(self, root: dict, view: View, cap: int, grade: float) -> None:
         """One sample: select and expand in the tree, play out at random, back up."""
         random_ = self.rng.random
         state = view.sample_state(self.rng)
@@ -193,6 +221,11 @@ class ISMCTSAgent:
             legal = legal_actions()
             apply(legal[int(random_() * len(legal))])
         returns = state.returns()
+        # graded losses (``progress_weight``): one test per playout when off
+        if grade and (state.outcome is None or state.outcome.team != "won"):
+            progress = state.progress()
+            if progress is not None:
+                returns = [grade * progress - 1.0] * len(returns)
         for edge, mover in path:
             edge[VISITS] += 1
             edge[VALUE] += returns[mover]
