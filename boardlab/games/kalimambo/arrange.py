@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from .components import figure_name
 
-#: Arranged positions stay below this: ``_move_order`` packs ``4095 - position`` into 12 bits,
-#: and a game adds at most 8 spaces (7 explorers and Kali) a round to the head of the group.
+#: Arranged positions stay below this: ``_resolve`` sorts the figures by ``card * 4096 -
+#: position``, and a game adds at most 8 spaces (7 explorers and Kali) a round to the head of
+#: the group.
 LINE_LIMIT = 2048
 
 

@@ -19,12 +19,15 @@ refuses one that could not happen.
 A round is ``players`` hidden commitments in seat order 0..n-1; the last one
 reveals every card and Kali's top card and resolves the round (``_resolve``).
 Playouts are the hot path: cards are ints, a hand is a bit mask, the
-``PlayCard`` actions and the "has chosen" log entries are made once per game,
+``PlayCard`` actions and the menu of every hand are made once per ``max_card``
+(``_hand_menus``), the "has chosen" and "a 0 stays" log entries once per game,
 and narration is raw tuples, put into words only when read (``narration.py``).
+The tricks are tested against the plain rules in ``tests/games/test_kalimambo_speed.py``.
 """
 
 from __future__ import annotations
 
+import functools
 import random
 
 from boardlab.core import Game, IllegalAction, Outcome, Param, State, rank_by, register
@@ -203,7 +206,7 @@ class KalimamboState(Arrange, State):
         """Setup: the dung heaps on these loop spaces; ``dung_at[space]`` is the hot path's
         look-up (dossier 2, 5)."""
         length = self.game.length
-        self.dung = tuple(sorted(s % length for s in spaces))
+        self.dung = tuple(sorted([s % length for s in spaces]))
         dung_at = [False] * length
         for s in self.dung:
             dung_at[s] = True
@@ -281,11 +284,7 @@ class KalimamboState(Arrange, State):
         p = self.current_player
         if p is None:
             return []
-        game = self.game
-        actions = game.hand_table[self.hands[p]]
-        if actions is None:
-            actions = game.hand_actions(self.hands[p])
-        return actions[:]
+        return self.game.hand_table[self.hands[p]].copy()  # a fresh copy of the shared menu
 
     def _candidates(self) -> list:
         """Every card of the game, so a widget can grey out those already played ("Retirez
@@ -299,7 +298,7 @@ class KalimamboState(Arrange, State):
         value = action.value  # a PlayCard with an int value: State.apply admits no other
         hands = self.hands
         hand = hands[p]
-        if not 0 <= value < 64 or not hand >> value & 1:
+        if value < 0 or not hand >> value & 1:  # (a card above max_card is no bit of a hand)
             raise self._pick_error(action)
         hands[p] = hand ^ (1 << value)
         self.pending[p] = value
@@ -335,97 +334,101 @@ class KalimamboState(Arrange, State):
         head do not move; Kali takes part like an explorer. Dung (dossier 5) costs
         ``dung_penalty``; Mambo (dossier 6) charges when the space in front of him is
         vacated; Kali's penalties go to the lowest card's players (dossier 7).
+
+        The move order sorts the figures by one int each, ``card * 4096 - position``
+        (positions stay far below 4096, ``arrange.LINE_LIMIT``): highest card first, of
+        equal cards the rearmost figure first; distinct, since positions are. A speed trick
+        in place of ``sorted(range(n + 1), key=lambda f: (-cards[f], figures[f]))``: the
+        key is a list's ``__getitem__``, so sorting calls no Python function. Mambo's
+        charge is written once, inline, at the end of the loop's body: a move that vacates
+        the space in front of him goes on to it (``mambo_timing`` "immediate"), and so
+        does, in the variant "end_of_round", the figure ``n + 1`` put after the others,
+        whose card -1 is the end of the round.
         """
         game = self.game
         n = game.num_players
-        pending = self.pending
-        cards = [*pending, self.kali_deck.pop()]
+        # this round's list of picks becomes the revealed cards, Kali's last (no copy)
+        cards = self.pending
+        cards.append(self.kali_deck.pop())
+        self.revealed = cards
+        self.pending = [-1] * n
         figures = self.figures
         penalties = self.penalties
         log = self._log.append
         log(("reveal", None, (self.round, *cards)))
+        keys = [card * 4096 - position for card, position in zip(cards, figures, strict=True)]
+        order = sorted(range(n + 1), key=keys.__getitem__, reverse=True)
+        immediate = game.immediate
+        card_of = cards
+        if not immediate:  # the end of the round, after every move: Mambo's one charge
+            order.append(n + 1)
+            card_of = [*cards, -1]
         head = max(figures)
         mambo = self.mambo
-        immediate = game.immediate
         dung_at = self.dung_at
         length = game.length
         last_card = mover = -1
-        for key in _move_order(cards, figures):
-            f = key & 7
-            card = key >> 15
-            if card == 0:
-                log(("zero", None, (f,)))
+        for f in order:
+            card = card_of[f]
+            if card > 0:
+                if card == last_card:  # equal cards: only the rearmost of them moves
+                    log(("tie", None, (f, card, mover)))
+                    continue
+                last_card = card
+                mover = f
+                start = figures[f]
+                if start == head and (f < n or game.kali_leader_stays):
+                    log(("leader", None, (f, card, start)))
+                    continue
+                head += 1
+                figures[f] = head
+                log(("move", None, (f, card, start, head)))
+                space = head % length
+                if dung_at[space]:
+                    points = game.dung_penalty
+                    if f < n:
+                        penalties[f] += points
+                        log(("dung", None, (f, space, points, -1, f)))
+                    else:
+                        lowest, who = self._kali_pays(points, cards)
+                        log(("dung", None, (f, space, points, lowest, *who)))
+                if start != mambo + 1 or not immediate:
+                    continue  # the space in front of Mambo stays taken, or he waits
+            elif card == 0:
+                log(game.zero_entries[f])
                 continue
-            if card == last_card:
-                log(("tie", None, (f, card, mover)))
-                continue
-            last_card = card
-            mover = f
-            start = figures[f]
-            if start == head and (f < n or game.kali_leader_stays):
-                log(("leader", None, (f, card, start)))
-                continue
-            head += 1
-            figures[f] = head
-            log(("move", None, (f, card, start, head)))
-            space = head % length
-            if dung_at[space]:
-                points = game.dung_penalty
-                if f < n:  # the common case inlined; Kali's goes through _penalize
-                    penalties[f] += points
-                    log(("dung", None, (f, space, points, -1, f)))
-                else:
-                    self._penalize(f, points, ("dung", space), pending)
-            if immediate and start == mambo + 1:
-                # Mambo runs up behind the rearmost figure (_charge, inlined)
-                rear = min(figures)
-                victim = figures.index(rear)
-                run = rear - 1 - mambo
-                if victim < n:
-                    penalties[victim] += run
-                    log(("charge", None, (mambo, rear - 1, victim, run, -1, victim)))
-                else:
-                    self._penalize(victim, run, ("charge", mambo, rear - 1), pending)
-                mambo = rear - 1
-        if not immediate and min(figures) > mambo + 1:
-            mambo = self._charge(mambo, pending)
+            elif min(figures) <= mambo + 1:  # the end of the round, nobody to charge
+                break
+            # Mambo runs up behind the rearmost figure, whose player takes a point per space
+            # he ran ("autant de points de pénalité que le nombre de cases parcourues"; dossier 6)
+            rear = min(figures)
+            victim = figures.index(rear)
+            run = rear - 1 - mambo
+            if victim < n:
+                penalties[victim] += run
+                log(("charge", None, (mambo, rear - 1, victim, run, -1, victim)))
+            else:
+                lowest, who = self._kali_pays(run, cards)
+                log(("charge", None, (mambo, rear - 1, victim, run, lowest, *who)))
+            mambo = rear - 1
         self.mambo = mambo
-        self.revealed = cards
-        self.pending = [-1] * n
         if self.round >= game.rounds:
             self._finish()
             return
         self.round += 1
         self.current_player = 0
 
-    def _charge(self, mambo: int, pending: list[int]) -> int:
-        """Mambo runs up behind the rearmost figure; its player takes a point per space he
-        ran ("autant de points de pénalité que le nombre de cases parcourues"; dossier 6)."""
-        figures = self.figures
-        rear = min(figures)
-        run = rear - 1 - mambo
-        victim = figures.index(rear)
-        self._penalize(victim, run, ("charge", mambo, rear - 1), pending)
-        return rear - 1
-
-    def _penalize(self, figure: int, points: int, what: tuple, pending: list[int]) -> None:
-        """Penalty points to an explorer, or for Kali to every player who played the
-        lowest card this round ("le ou les joueurs ayant joué le nombre le plus bas";
-        dossier 7)."""
-        n = len(pending)
-        if figure < n:
-            who = (figure,)
-            lowest = -1
-        else:
-            lowest = min(pending)
-            who = tuple(p for p in range(n) if pending[p] == lowest)
+    def _kali_pays(self, points: int, cards: list[int]) -> tuple[int, tuple[int, ...]]:
+        """Kali's penalty points go to every player who played the lowest card this round
+        ("le ou les joueurs ayant joué le nombre le plus bas"; dossier 7). ``cards`` are the
+        round's, the players' then Kali's; returns that lowest card and who paid."""
+        n = self.game.num_players
+        lowest = min(cards[:n])
+        who = [p for p in range(n) if cards[p] == lowest]
         penalties = self.penalties
         for p in who:
             penalties[p] += points
-        if what[0] == "dung":
-            self._log.append(("dung", None, (figure, what[1], points, lowest, *who)))
-        else:
-            self._log.append(("charge", None, (what[1], what[2], figure, points, lowest, *who)))
+        return lowest, tuple(who)
 
     # -- End (dossier 8) -------------------------------------------------------------------
     def _finish(self) -> None:
@@ -518,12 +521,13 @@ class KalimamboGame(Game):
         self.dung_heaps: int = params["dung_heaps"]
         self.dung_min_gap: int = params["dung_min_gap"]
         self.random_dung: bool = params["dung_placement"] == "random"
-        #: Every action there is, made once: ``cards[v]`` is "play card v".
-        self.cards = tuple(PlayCard(v) for v in range(self.max_card + 1))
+        #: Every action there is, made once: ``cards[v]`` is "play card v"; and
+        #: ``hand_table[hand]``: the ``PlayCard`` list of every hand (a bit mask).
+        self.cards, self.hand_table = _hand_menus(self.max_card)
         #: A full hand as a bit mask: bit ``v`` set while card ``v`` is in hand.
         self.full_hand = (1 << (self.max_card + 1)) - 1
-        #: ``hand_table[hand]``: the ``PlayCard`` list of a hand (a bit mask), made on first use.
-        self.hand_table: list[list[PlayCard] | None] = [None] * (self.full_hand + 1)
+        #: The "figure f's 0 does not move" log entries, made once (one per figure).
+        self.zero_entries = tuple(("zero", None, (f,)) for f in range(n + 1))
         #: The private "player p chooses card v" log entries, made once.
         self.pick_entries = tuple(
             tuple(("pick", (p,), (p, v)) for v in range(self.max_card + 1)) for p in range(n)
@@ -568,13 +572,6 @@ class KalimamboGame(Game):
             {"players": 7, "track_length": 25, "dung_min_gap": 2},
         ]
 
-    def hand_actions(self, hand: int) -> list[PlayCard]:
-        """The actions of ``hand``, a bit mask (shared: copy before handing it out)."""
-        actions = self.hand_table[hand]
-        if actions is None:
-            actions = self.hand_table[hand] = [a for a in self.cards if hand >> a.value & 1]
-        return actions
-
     @property
     def max_length(self) -> int:
         """One commitment per player per round."""
@@ -607,21 +604,24 @@ class KalimamboGame(Game):
 
 
 # -- small helpers of the hot path ------------------------------------------------------------
+@functools.cache
+def _hand_menus(max_card: int) -> tuple[tuple[PlayCard, ...], list[list[PlayCard]]]:
+    """Every ``PlayCard`` of cards 0..``max_card``, and ``menus[hand]``: the actions of
+    every hand (a bit mask), lowest card first: what ``legal_actions`` copies.
+
+    Speed trick: all hands at once (4096 for the printed game), so a decision is one look-up
+    and one list copy, never a miss that builds a menu from the cards. Built by doubling
+    (the hands holding card ``v`` are those below bit ``v``, each with ``v`` added last),
+    once per ``max_card`` and process: every game of that ``max_card`` shares the same
+    actions and menus, which nobody changes (``legal_actions`` hands out copies).
+    """
+    cards = tuple(PlayCard(v) for v in range(max_card + 1))
+    menus: list[list[PlayCard]] = [[]]
+    for action in cards:
+        menus += [[*menu, action] for menu in menus]
+    return cards, menus
+
+
 def _cards_of(hand: int) -> list[int]:
     """The cards of ``hand``, a bit mask (bit ``v`` set: card ``v`` is in it), lowest first."""
     return [v for v in range(hand.bit_length()) if hand >> v & 1]
-
-
-def _move_order(cards: list[int], figures: list[int]) -> list[int]:
-    """The figures in the order they move, as sort keys: highest card first, of equal cards
-    the rearmost figure first (A round; dossier 4). ``key & 7`` is the figure,
-    ``key >> 15`` its card.
-
-    Speed trick: one sort of plain ints replaces
-    ``sorted(range(len(cards)), key=lambda f: (-cards[f], figures[f]))``. A key packs the
-    card (high bits), ``4095 - position`` (12 bits: positions stay far below 4096) and
-    the figure (3 bits: at most 7 explorers and Kali).
-    """
-    keys = [(card << 12 | (4095 - figures[f])) << 3 | f for f, card in enumerate(cards)]
-    keys.sort(reverse=True)
-    return keys
