@@ -457,6 +457,7 @@ def test_fewest_points_wins_and_equal_points_share_the_win():
     assert state.outcome.ranking == ((0, 2), (1,))
     assert state.scores == [0, 3, 0] and state.returns() == [1.0, -1.0, 1.0]
     assert lines[-1] == "the last round is played; fewest points wins: player 0 and player 2"
+    assert state.outcome.reason == "1 round played"
 
 
 # -- hidden commitments ----------------------------------------------------------------

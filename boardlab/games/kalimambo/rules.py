@@ -435,7 +435,8 @@ class KalimamboState(Arrange, State):
         """End: after the last round, fewest points wins; equal points share (dossier 8)."""
         ranking = rank_by({p: (s,) for p, s in enumerate(self.penalties)}, "low")
         self._log.append(("end", None, ranking[0]))
-        reason = f"{self.game.rounds} rounds played"
+        rounds = self.game.rounds
+        reason = f"{rounds} round{'' if rounds == 1 else 's'} played"
         self.outcome = Outcome("finished", ranking[0], ranking, reason=reason)
         self.current_player = None
 
