@@ -149,14 +149,15 @@ class Arrange:
         other.deck_seen = list(self.deck_seen)
         other.pending = [copy_frame(f) for f in self.pending]
         other.active, other.phase, other.actions = self.active, self.phase, self.actions
-        other.drawn, other.drew, other.wise = self.drawn, self.drew, self.wise
-        other.turn, other.ender = self.turn, self.ender
+        other.drawn, other.wise = self.drawn, self.wise
+        other._clock = list(self._clock)  # ``turn``, ``ender``, ``drew``
         other._legal = None
 
     def _dump(self) -> dict:
         return {name: getattr(self, name) for name in FIELDS}
 
     def _load(self, data: dict) -> None:
+        self._clock = [0, None, False]  # ``turn``, ``ender``, ``drew``: set below
         for name in FIELDS:
             setattr(self, name, data[name])
         self._legal = None

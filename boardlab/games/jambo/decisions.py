@@ -27,6 +27,8 @@ hand are computed when asked, never stored, so ``_resample`` may redraw hands.
 
 from __future__ import annotations
 
+from itertools import starmap
+
 from .actions import (
     Bid,
     ChooseCard,
@@ -108,7 +110,10 @@ def utility_options(state, frame: dict) -> list[tuple[str, bool]]:
 
 
 def frame_actions(state, frame: dict) -> list:
-    """The legal answers to ``frame``, in a fixed order."""
+    """The legal answers to ``frame``, in a fixed order.
+
+    Speed: the lists are made by ``map`` over the tables of made actions, in C, where a
+    list comprehension would run a Python frame of its own."""
     step, p = frame["step"], frame["player"]
     if step == "rain":
         return RAIN_OR_PASS if RAIN_MAKER in state.hands[p] else PASS_ONLY
@@ -117,13 +122,15 @@ def frame_actions(state, frame: dict) -> list:
     if step == "card":
         out = list(map(CHOOSE_CARD, card_options(state, frame)))
     elif step == "ware":
-        out = [WARE_CHOICES[w] for w in frame["options"]]
+        out = list(map(WARE_CHOICES.__getitem__, frame["options"]))
     elif step == "utility":
-        out = [CHOOSE_UTILITY(c, u) for c, u in utility_options(state, frame)]
+        out = list(starmap(CHOOSE_UTILITY, utility_options(state, frame)))
     elif step == "option":
-        return [CHOOSE_OPTION(o) for o in frame["options"]]
+        return list(map(CHOOSE_OPTION, frame["options"]))
     elif step == "bid":
-        return [BID(g) for g in range(frame["high"] + 1, state.gold[p] + 1)] + [PASS]
+        out = list(map(BID, range(frame["high"] + 1, state.gold[p] + 1)))
+        out.append(PASS)
+        return out
     else:
         raise AssertionError(f"frame without a decision: {frame}")
     if frame.get("optional"):

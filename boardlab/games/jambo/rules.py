@@ -30,8 +30,6 @@ progress) and ``arrange.py`` (situations by hand, copies, samples).
 
 from __future__ import annotations
 
-from operator import le
-
 from boardlab.core import Game, IllegalAction, Outcome, Param, State, rank_by, register
 from boardlab.core.chance import shuffle
 from boardlab.core.data import DataFileError
@@ -76,7 +74,7 @@ from .market import Market
 from .narration import NARRATION, REDACT, RULE_HELP, choice_path
 from .piles import Piles
 from .rulebook import RULEBOOK
-from .utilities import USE_CHECKS, Utilities
+from .utilities import USES, Utilities, use_tests
 
 DEFAULT_CARDS = DataFile("cards.csv", default_cards_text())
 
@@ -224,7 +222,7 @@ PLAY_WARE, PLAY_CARD, USE_UTILITY = made[PlayWare], made[PlayCard], made[UseUtil
 DRAW, STOP, END_TURN = Draw(), StopDrawing(), EndTurn()
 KEEP, REJECT = KeepDrawn(True), KeepDrawn(False)
 DRAWN_MENU = [KEEP, REJECT]  # shared: ``legal_actions`` hands out copies
-MASK = "Mask of Transformation"
+DRAW_MENU, STOP_MENU = [DRAW, STOP], [STOP]  # phase 1's, shared likewise
 
 PHASE_RULES = {
     "draw": "Phase 1: Draw Cards",
@@ -262,71 +260,124 @@ class JamboState(Market, Piles, Effects, Utilities, Arrange, State):
         self.pending: list[dict] = []
         self.known: list[list[str]] = [[], []]
         self.deck_seen = [0, 0]
-        self.turn, self.ender, self.wise = 0, None, 0
-        self.drawn, self.drew = None, False
+        self._clock, self.wise = [0, None, False], 0  # ``turn``, ``ender``, ``drew``
+        self.drawn = None
         self._legal = None
         for p in (0, 1):
             self._log.append(("deal", (p,), (p, *sorted(self.hands[p]))))
         self._start_turn(0)
 
+    # -- the turn count, the last turn, the turn's first draw ----------------------------
+    # Speed: these three share one list, ``_clock`` (read about once a turn), so a state
+    # keeps 27 attributes and CPython's compact instance layout (29 names shared by a
+    # class's instances, measured on 3.11) still holds the two that ``sim.play`` adds
+    # (``leaders``, ``options``): past it, an instance keeps a dict, and every attribute
+    # read of every step pays a look-up (a twentieth of a random playout).
+    @property
+    def turn(self) -> int:
+        """Turns played (both players')."""
+        return self._clock[0]
+
+    @turn.setter
+    def turn(self, value: int) -> None:
+        self._clock[0] = value
+
+    @property
+    def ender(self) -> int | None:
+        """The player whose gold reached the target: the other plays the last turn."""
+        return self._clock[1]
+
+    @ender.setter
+    def ender(self, value: int | None) -> None:
+        self._clock[1] = value
+
+    @property
+    def drew(self) -> bool:
+        """The active player has drawn a card this turn (phase 1)."""
+        return self._clock[2]
+
+    @drew.setter
+    def drew(self, value: bool) -> None:
+        self._clock[2] = value
+
     # -- the decision asked for ----------------------------------------------------
     def legal_actions(self) -> list:
+        """The decision asked for: the top frame's answers (``decisions.py``), or the
+        phase's menu — phase 1: draw (while a card is left) or go to phase 2; the card just
+        drawn: keep or discard; phase 2: the hand's cards (``_hand_actions``), then "end
+        the turn" — with every ready utility whose function can run now.
+
+        Speed: the menu is built here, in one call, and kept in ``_legal`` until the next
+        ``_apply`` (which reads it to admit the action); callers get a copy."""
         legal = self._legal  # (kept only while the game runs: ``_apply`` clears it)
-        if legal is None:
-            if self.outcome is not None:
-                return []
-            legal = self._legal = self._compute_legal()
+        if legal is not None:
+            return list(legal)
+        if self.outcome is not None:
+            return []
+        if self.pending:
+            legal = frame_actions(self, self.pending[-1])
+        elif self.phase == "drawn":
+            legal = DRAWN_MENU
+        else:
+            p, play = self.active, self.phase == "play"
+            ready = self.ready[p]
+            if play:
+                legal = self._hand_actions(p, sorted(self.hands[p]))
+            else:  # phase 1 (a shared menu while no utility joins it: copied below)
+                legal = DRAW_MENU if self.deck or self.discard else STOP_MENU
+                if ready:
+                    legal = list(legal)
+            if ready:
+                uses = self.game.uses  # each utility's (test, action): ``cannot_use_now``'s
+                last = None
+                for c in sorted(ready) if len(ready) > 1 else ready:
+                    if c != last:  # (copies side by side: each offered once, as in a hand)
+                        last = c
+                        check, use = uses[c]
+                        if check(self, p) is None:
+                            legal.append(use)
+            if play:
+                legal.append(END_TURN)
+        self._legal = legal
         return list(legal)
 
-    def _compute_legal(self) -> list:
-        if self.pending:
-            return frame_actions(self, self.pending[-1])
-        p, phase = self.active, self.phase
-        if phase == "play":
-            out = self._hand_actions(p, sorted(set(self.hands[p])))
-        elif phase == "drawn":
-            return DRAWN_MENU
-        elif self.deck or self.discard:
-            out = [DRAW, STOP]
-        else:
-            out = [STOP]
-        ready = self.ready[p]
-        if ready:
-            check, game = USE_CHECKS.get, self.game
-            for c in sorted(set(ready)) if len(ready) > 1 else ready:
-                if c == MASK and game.mask_before_draw_only and (phase != "draw" or self.drew):
-                    continue  # the variant's refusal (``cannot_use_now``)
-                use = check(c)
-                if use is None or use(self, p) is None:
-                    out.append(USE_UTILITY(c))
-        if phase == "play":
-            out.append(END_TURN)
-        return out
-
     def _hand_actions(self, p: int, cards) -> list:
-        """The phase-2 actions of ``cards`` (distinct, in order) from ``p``'s hand: each ware
-        card's buy and sell, each other card's play, where legal.
+        """The phase-2 actions of ``cards`` (in order, copies side by side: each card is
+        offered once) from ``p``'s hand: each ware card's buy and sell, each other card's
+        play, where legal.
 
         Speed: the reasons' checks (``cannot_buy``, ``cannot_sell``, ``cannot_play_card``)
         as plain tests on the game's per-card ``menu`` entries; ``can_buy``/``can_sell``
-        ask this very code (a test checks they agree with the reasons)."""
+        ask this very code (a test checks they agree with the reasons). Copies are skipped
+        here, where ``set`` would cost more than the sort; the wares a card shows are
+        tested by a loop over its (ware, count) pairs, cheaper than ``all`` of a ``map``."""
         game = self.game
         menu, market, supply, gold = game.menu, self.market[p], self.supply, self.gold[p]
         held = sum(market)
         room = LARGE_STAND + SMALL_STAND * self.stands[p] - held
         wise = self.wise
         out = []
+        last = None
         for c in cards:
-            kind, need, n, buy, buying, selling = menu[c]
+            if c == last:
+                continue
+            last = c
+            kind, need, n, buy, buying, second = menu[c]
             if kind == "ware":
                 if n <= room:
                     price = (buy - 2 * wise if buy > 2 * wise else 0) if wise else buy
-                    if gold >= (price + game.fee if n == room else price) and all(
-                        map(le, need, supply)
-                    ):
-                        out.append(buying)
-                if n <= held and all(map(le, need, market)):
-                    out.append(selling)
+                    if gold >= (price + game.fee if n == room else price):
+                        for w, k in need:  # the supply has every ware shown
+                            if supply[w] < k:
+                                break
+                        else:
+                            out.append(buying)
+                if n <= held:
+                    for w, k in need:  # the market has every ware shown
+                        if market[w] < k:
+                            break
+                    else:
+                        out.append(second)  # the sell action
             elif kind == "utility":
                 out.append(buying)
             elif kind == "stand":
@@ -334,10 +385,8 @@ class JamboState(Market, Piles, Effects, Utilities, Arrange, State):
                     game.first_stand if self.stands[0] + self.stands[1] == 0 else game.later_stand
                 ):
                     out.append(buying)
-            elif buying is not None:  # a people or animal card (None: a reaction)
-                check = PLAY_CHECKS.get(c)
-                if check is None or check(self, p) is None:
-                    out.append(buying)
+            elif buying is not None and (second is None or second(self, p) is None):
+                out.append(buying)  # a people or animal card (no reaction), its test passed
         return out
 
     def can_buy(self, p: int, card) -> bool:
@@ -361,14 +410,9 @@ class JamboState(Market, Piles, Effects, Utilities, Arrange, State):
         return self.cannot_play(p, c)
 
     def cannot_use_now(self, p: int, c: str) -> str | None:
-        """Why ``p`` may not use the ready utility ``c`` now (Mask's variant too)."""
-        if (
-            c == "Mask of Transformation"
-            and self.game.params.mask_before_draw_only
-            and (self.phase != "draw" or self.drew)
-        ):
-            return "variant: the Mask is used only in phase 1, before the first draw"
-        return self.cannot_use(p, c)
+        """Why ``p`` may not use the ready utility ``c`` now (Mask's variant too): the test
+        of ``JamboGame.uses``, the legal actions' own."""
+        return self.game.uses[c][0](self, p)
 
     def _candidates(self) -> list:
         """Near misses: every hand card played both ways, every utility in play used, a
@@ -391,69 +435,86 @@ class JamboState(Market, Piles, Effects, Utilities, Arrange, State):
         """Refuse anything not legal (with the rule), then play it and settle the stack."""
         legal = self._legal
         if legal is None:
-            legal = self._compute_legal()
+            self.legal_actions()
+            legal = self._legal
         # speed: the legal actions are made once (``actions.made``), so the one chosen is
-        # found by identity first, without a dataclass ``__eq__`` per action passed over
-        if id(action) not in map(id, legal) and action not in legal:
-            raise self._refusal(action)
+        # found by identity first, without a dataclass ``__eq__`` per action passed over (a
+        # loop: cheaper than ``id`` of each, which makes an int per action)
+        for legal_action in legal:
+            if legal_action is action:
+                break
+        else:
+            if action not in legal:
+                raise self._refusal(action)
         self._legal = None
         pending = self.pending
         if pending:
             frame = pending.pop()
             HANDLERS[frame["effect"]](self, frame, action)
-        else:
-            self._turn_action(action)
-        if pending or self.actions == 0:
-            self._settle()
-        elif self.outcome is None:  # ``_settle``'s outcome when nothing is pending
-            self.current_player = self.active
+            if pending or self.actions == 0:
+                self._settle()
+            else:  # ``_settle``'s outcome when nothing is pending: the active player's turn
+                self.current_player = self.active
+        else:  # a turn action: its class names the rule that plays it (``TURN_ACTIONS``);
+            # without a decision pushed, the active player goes on (or the turn has ended)
+            TURN_ACTIONS[type(action)](self, action)
+            if pending or self.actions == 0:
+                self._settle()
 
-    def _turn_action(self, action) -> None:
-        p, kind = self.active, type(action)
-        if kind is Draw:  # "This costs 1 action marker."
-            self.actions -= 1
-            self.drew = True
-            self.drawn = self.draw_top()
-            self.phase = "drawn"
-            self._log.append(("draw", (p,), (p, self.drawn, "phase 1")))
-        elif kind is KeepDrawn:
-            card, self.drawn = self.drawn, None
-            if action.keep:  # "he is done with phase 1 and moves immediately to phase 2"
-                self.hands[p].append(card)
-                self.phase = "play"
-                self._log.append(("keep", None, (p,)))
-            else:
-                self.discard.append(card)
-                self.phase = "draw"
-                self._log.append(("discard_drawn", None, (p, card)))
-        elif kind is StopDrawing:
+    def _draw(self, action) -> None:
+        """ "Phase 1: Draw Cards": "This costs 1 action marker." """
+        p = self.active
+        self.actions -= 1
+        self._clock[2] = True  # ``drew``
+        self.drawn = card = self.draw_top()
+        self.phase = "drawn"
+        self._log.append(("draw", (p,), (p, card, "phase 1")))
+
+    def _keep_drawn(self, action) -> None:
+        """Keep the card drawn ("he is done with phase 1 and moves immediately to phase 2")
+        or discard it face up (and may draw again)."""
+        p = self.active
+        card, self.drawn = self.drawn, None
+        if action.keep:
+            self.hands[p].append(card)
             self.phase = "play"
-            self._log.append(("phase_two", None, (p,)))
-        elif kind is PlayWare:
-            self.actions -= 1
-            card = self.game.cards[action.card]
-            self.hand_to_discard(p, action.card)
-            if action.sell:
-                self.sell(p, card)
-            else:
-                self.buy(p, card)
-            # always asked: reveals no hand (the frame made here: ``ask``, inlined)
-            self.pending.append(
-                {"step": "rain", "player": 1 - p, "effect": "rain", "card": card.name}
-            )
-        elif kind is PlayCard:
-            self.actions -= 1
-            self._play_card(p, action.card)
-        elif kind is UseUtility:
-            self.actions -= 1
-            self.ready[p].remove(action.card)
-            self.spent[p].append(action.card)
-            self._log.append(("use", None, (p, action.card)))
-            self.use_effect(p, action.card)
-        else:  # EndTurn
-            self._end_turn()
+            self._log.append(("keep", None, (p,)))
+        else:
+            self.discard.append(card)
+            self.phase = "draw"
+            self._log.append(("discard_drawn", None, (p, card)))
 
-    def _play_card(self, p: int, c: str) -> None:
+    def _stop_drawing(self, action) -> None:
+        """Go to phase 2 without keeping a card ("Phase 1: Draw Cards": he may skip it)."""
+        self.phase = "play"
+        self._log.append(("phase_two", None, (self.active,)))
+
+    def _play_ware(self, action) -> None:
+        """ "Ware Cards": buy or sell (1 action); then the Rain Maker step."""
+        p = self.active
+        self.actions -= 1
+        card = self.game.cards[action.card]
+        self.hand_to_discard(p, action.card)
+        if action.sell:
+            self.sell(p, card)
+        else:
+            self.buy(p, card)
+        # always asked: reveals no hand (the frame made here: ``ask``, inlined)
+        self.pending.append({"step": "rain", "player": 1 - p, "effect": "rain", "card": card.name})
+
+    def _use_utility(self, action) -> None:
+        """ "Utility Cards": each use costs 1 action, once per turn."""
+        p, c = self.active, action.card
+        self.actions -= 1
+        self.ready[p].remove(c)
+        self.spent[p].append(c)
+        self._log.append(("use", None, (p, c)))
+        USES[c](self, p)  # ``use_effect``, inlined: one call less per use
+
+    def _play_card(self, action) -> None:
+        """ "Phase 2": a small market stand, a utility, a people or an animal card (1 action)."""
+        p, c = self.active, action.card
+        self.actions -= 1
         kind = self.game.cards[c].type
         if kind == "stand":
             price = self.stand_price()
@@ -490,10 +551,12 @@ class JamboState(Market, Piles, Effects, Utilities, Arrange, State):
     # -- turns and the end ---------------------------------------------------------------------
     def _start_turn(self, p: int) -> None:
         self.active = self.current_player = p
-        self.phase, self.actions, self.drew, self.wise = "draw", 5, False, 0
-        self._log.append(("turn", None, (p, self.turn + 1)))
+        self.phase, self.actions, self.wise = "draw", 5, 0
+        clock = self._clock
+        clock[2] = False  # ``drew``
+        self._log.append(("turn", None, (p, clock[0] + 1)))
 
-    def _end_turn(self) -> None:
+    def _end_turn(self, action=None) -> None:
         """Bonus, utilities turned back; then the end of the game, the cap, or the next turn."""
         p, game = self.active, self.game
         if self.actions >= 2:  # "Important bonus"
@@ -502,18 +565,19 @@ class JamboState(Market, Piles, Effects, Utilities, Arrange, State):
         self.ready[p] += self.spent[p]
         self.spent[p] = []
         self.wise = 0
-        self.turn += 1
+        clock = self._clock  # ``turn``, ``ender`` (their list: no property call)
+        clock[0] += 1
         self._log.append(("end_turn", None, (p, self.gold[p])))
-        if self.ender is not None:
+        if clock[1] is not None:
             self._finish("finished", "the last turn is played")
             return
         if self.gold[p] >= game.target_gold:
-            self.ender = p
+            clock[1] = p
             self._log.append(("last_turn", None, (p, self.gold[p], 1 - p)))
         elif game.end_on_empty_deck and not (self.deck or self.discard):
             self._finish("finished", "the cards ran out")
             return
-        if self.turn >= game.max_turns:
+        if clock[0] >= game.max_turns:
             self._finish("truncated", "turn cap")
             return
         self._start_turn(1 - p)
@@ -638,6 +702,18 @@ class JamboState(Market, Piles, Effects, Utilities, Arrange, State):
         }
 
 
+#: Each turn action's class → the rule that plays it (``JamboState._apply``).
+TURN_ACTIONS = {
+    Draw: JamboState._draw,
+    KeepDrawn: JamboState._keep_drawn,
+    StopDrawing: JamboState._stop_drawing,
+    PlayWare: JamboState._play_ware,
+    PlayCard: JamboState._play_card,
+    UseUtility: JamboState._use_utility,
+    EndTurn: JamboState._end_turn,
+}
+
+
 @handler("utility_limit")
 def _utility_limit(s, f, a) -> None:
     """ "If a player wants to play a 4th utility card, he must first discard one of the
@@ -650,15 +726,15 @@ def _utility_limit(s, f, a) -> None:
 
 def menu_entry(card) -> tuple:
     """A card's entry in ``JamboGame.menu``: what ``_hand_actions`` tests, and the actions
-    it hands out (a reaction card has none: it is never played in one's own turn)."""
+    it hands out — a ware card's buy and sell, another card's play and (a people or animal
+    card) its ``PLAY_CHECKS`` test, if any; a reaction card has none: it is never played in
+    one's own turn."""
     if card.type == "ware":
         acts = (PLAY_WARE(card.name, False), PLAY_WARE(card.name, True))
     else:
-        acts = (None if card.name in REACTIONS else PLAY_CARD(card.name), None)
-    need = [0] * len(WARES)  # how many of each ware: compared with a market or the supply
-    for w, k in card.need:
-        need[w] = k
-    return (card.type, tuple(need), len(card.wares), card.buy, *acts)
+        play = None if card.name in REACTIONS else PLAY_CARD(card.name)
+        acts = (play, PLAY_CHECKS.get(card.name) if card.type in ("people", "animal") else None)
+    return (card.type, card.need, len(card.wares), card.buy, *acts)
 
 
 @register(state=JamboState)
@@ -679,15 +755,18 @@ class JamboGame(Game):
         #: Each card design by name (``components.Card``), and the unshuffled deck.
         self.cards = parsed.cards
         self.deck: tuple[str, ...] = parsed.deck
-        #: Speed: each card's legal-action entry — (type, each ware's count, how many wares, buy
-        #: price, the buy or play action, the sell action), the actions made once — and the
+        #: Speed: each card's legal-action entry — (type, (ware, count) pairs, how many wares, buy
+        #: price, the buy or play action, the sell action or play test), the actions made once,
+        #: the tests looked up once — and the
         #: parameters the turn reads, as plain attributes (``State._hand_actions``).
         self.menu = {name: menu_entry(card) for name, card in self.cards.items()}
         p = self.params
         self.fee, self.bank_limit = p.large_stand_fee, p.bank_limit
         self.first_stand, self.later_stand = p.first_stand_price, p.stand_price
         self.target_gold, self.max_turns = p.target_gold, p.max_turns
-        self.mask_before_draw_only = p.mask_before_draw_only
+        #: Each utility's test for its use now and its action (``State.legal_actions``).
+        tests = use_tests(p.mask_before_draw_only)
+        self.uses = {name: (test, USE_UTILITY(name)) for name, test in tests.items()}
         self.end_on_empty_deck = p.empty_deck == "end"
 
     @classmethod

@@ -13,6 +13,7 @@ player — its owner, or a Crocodile's player using the opponent's for free.
 
 from __future__ import annotations
 
+from .actions import Done
 from .decisions import handler
 
 
@@ -173,7 +174,7 @@ def kettle(s, p):
 @handler("kettle")
 def _kettle(s, f, a):
     p, discarded = f["player"], f["discarded"]
-    if a.__class__.__name__ != "Done":
+    if type(a) is not Done:
         s.hand_to_discard(p, a.card)
         s._log.append(("discard", None, (p, a.card)))
         discarded += 1
@@ -285,6 +286,22 @@ USE_CHECKS = {
     "Leopard Statue": _leopard_check,
     "Weapons": _hand_check("Weapons"),
 }
+
+
+def _mask_before_draw_check(s, p):
+    """Variant ``mask_before_draw_only``: the Mask only in phase 1, before the first draw."""
+    if s.phase != "draw" or s.drew:
+        return "variant: the Mask is used only in phase 1, before the first draw"
+    return _mask_check(s, p)
+
+
+def use_tests(mask_before_draw_only: bool) -> dict:
+    """Each utility's test for being used now (``cannot_use_now``), by name: its
+    ``USE_CHECKS`` test, the Mask's with its variant when that is played."""
+    tests = dict(USE_CHECKS)
+    if mask_before_draw_only:
+        tests["Mask of Transformation"] = _mask_before_draw_check
+    return tests
 
 
 USES = {
