@@ -55,8 +55,12 @@ def play(game: Game, agents: Sequence[Any], seed: int = 0, track: bool = False) 
     acts = [agent.act for agent in agents]
     legal = state.legal_actions
     apply = state.apply
-    leaders = state.leaders = [] if track else None
-    options = state.options = [] if track else None
+    # only a tracked game gets the two lists: a state's attributes beyond 29 would leave
+    # CPython 3.11's compact instance layout, and every attribute read would get slower
+    leaders = options = None
+    if track:
+        leaders = state.leaders = []
+        options = state.options = []
     for _ in range(game.max_length):
         p = state.current_player
         if p is None:
