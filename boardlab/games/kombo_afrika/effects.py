@@ -101,14 +101,9 @@ class Effects:
         if effect == GIFFE and self.effect_step == 1:
             table = g.move_table
             return [table[c] for c in cells_of(self._giffe_destinations())]
-        out = [*map(g.target_table.__getitem__, cells_of(TARGETS[effect](self)))]
+        out = [*map(g.target_row, cells_of(TARGETS[effect](self)))]
         out.append(g.done if self.effect_step == 1 else g.skip)
         return out
-
-    def _targets(self) -> int:
-        """The cells the pending effect may choose now (Card Effects; dossier 4)."""
-        targets = TARGETS.get(self.effect)
-        return targets(self) if targets else 0
 
     def _resolve_effect(self, action, kind) -> None:
         """Card Effects (dossier 4): skip it at once, or play the animal's own rule."""
@@ -126,9 +121,10 @@ class Effects:
                 f"use or skip {ANIMALS[self.effect]}'s effect", "Card Effects", action
             )
 
-    def _chosen_target(self, action, refusal: str) -> int:
-        """The cell ``action`` chooses for the pending effect, if it may (else
-        ``IllegalAction``; ``refusal`` says why that cell may not, ``{}`` its name)."""
+    def _chosen_target(self, action, targets: int, refusal: str) -> int:
+        """The cell ``action`` chooses for the pending effect among ``targets``, if it may
+        (else ``IllegalAction``; ``refusal`` says why that cell may not, ``{}`` its
+        name)."""
         if type(action) is not Target or not 0 <= action.cell < CELLS:
             raise IllegalAction(
                 f"choose a card for {ANIMALS[self.effect]}'s effect"
@@ -137,7 +133,7 @@ class Effects:
                 action,
             )
         cell = action.cell
-        if not self._targets() >> cell & 1:
+        if not targets >> cell & 1:
             raise IllegalAction(refusal.format(cell_name(cell)), "Card Effects", action)
         return cell
 
@@ -202,12 +198,13 @@ class Effects:
         if kind is Done and self.effect_step == 1:
             self._after_effect()
             return
-        cell = self._chosen_target(action, "CROC flips another face-up card, and {} is none")
+        refusal = "CROC flips another face-up card, and {} is none"
+        cell = self._chosen_target(action, self._croc_targets(), refusal)
         p = self.current_player
         self._hide(cell)
         self._log.append(("croc", None, (p, cell, self.board[cell])))
         self._gain(p, 1)
-        if self.effect_step == 0 and self._targets():
+        if self.effect_step == 0 and self._croc_targets():
             self.effect_step = 1
             return
         self._after_effect()
@@ -220,7 +217,8 @@ class Effects:
     def _vult(self, action, kind) -> None:
         """VULT — Revive a Card: "Flip 1 previously flipped card back face-up. Its effect is
         not activated again, however the card can be used for a combo." (Card Effects)"""
-        cell = self._chosen_target(action, "VULT revives a hidden card, and {} holds none")
+        refusal = "VULT revives a hidden card, and {} holds none"
+        cell = self._chosen_target(action, self._vult_targets(), refusal)
         self._show(cell)
         self._log.append(("vult", None, (self.current_player, cell, self.board[cell])))
         self._after_effect()
@@ -246,7 +244,7 @@ class Effects:
         """
         if self.effect_step == 0:
             refusal = "GIFFE moves another card that has a free cell beside it; {} is not"
-            self.effect_picked = self._chosen_target(action, refusal)
+            self.effect_picked = self._chosen_target(action, self._giffe_targets(), refusal)
             self.effect_step = 1
             return
         if kind is not MoveTo or not 0 <= action.cell < CELLS:

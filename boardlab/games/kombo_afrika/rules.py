@@ -75,7 +75,6 @@ from .components import (
     cell_name,
     cells_of,
     default_deck_text,
-    grow,
     parse_cell,
     parse_deck,
 )
@@ -309,7 +308,9 @@ class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
         (``_claim_cache``) when no colour changed, and the ``Place`` actions of the
         free cells from the game's table through ``_pick_free`` (made again only when
         the occupied cells changed), all in C calls; a use/skip effect is two actions
-        made once per game.
+        made once per game. Only a face with copies in the deck (``copied_faces``:
+        the CHAOs) can be twice in a hand, and only then is the hand deduplicated
+        (``dict.fromkeys`` cost as much as the rest of a small hand's menu).
         """
         phase = self.phase
         g = self.game
@@ -327,18 +328,22 @@ class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
                 occupied = self.occupied
                 if occupied != self._occupied_seen:
                     self._occupied_seen = occupied
-                    self._pick_free = picker(grow(occupied) & BOARD & ~occupied)
+                    self._pick_free = picker(self.free_cells())
                 pick = self._pick_free
                 table = g.place_table
-                for face in dict.fromkeys(hand):  # copies of a face are one action
+                faces = hand
+                for face in g.copied_faces:  # copies of a face are one action
+                    if hand.count(face) > 1:
+                        faces = dict.fromkeys(hand)
+                        break
+                for face in faces:
                     out += pick(table[face])
                 hypnos = g.hypno_faces
                 if not hypnos.isdisjoint(hand):
-                    cells = cells_of(self.face_up & ~self.hypno_cells)  # _swappable
+                    pick = picker(self.face_up & ~self.hypno_cells)  # _swappable
                     for face in hypnos:
                         if face in hand:
-                            row = table[face]
-                            out += [row[c] for c in cells]
+                            out += pick(table[face])
             out.append(g.end)
             return out
         if phase == EFFECT:
@@ -585,8 +590,6 @@ class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
         other._claim_cache = self._claim_cache  # a tuple: safely shared
         other._changed_colours = self._changed_colours
         other._colour_claims = list(self._colour_claims)
-        other._chaos_seen = self._chaos_seen
-        other._chao_claims = self._chao_claims
         other._occupied_seen = self._occupied_seen
         other._pick_free = self._pick_free
 
@@ -608,9 +611,7 @@ class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
         chao_class = self.game.chao_class
         self._claim_cache = None  # the Claim actions of every combo now (combos.py)
         self._changed_colours = (1 << (chao_class + 1)) - 1  # colour classes changed since
-        self._colour_claims = [()] * chao_class  # each colour's combos (memo tuples)
-        self._chaos_seen = -1  # the active CHAOs when their combos were found
-        self._chao_claims: tuple = ()
+        self._colour_claims = [()] * (chao_class + 1)  # each class's combos (memo tuples)
         self._occupied_seen = -1  # the occupied cells when ``_pick_free`` was made
         self._pick_free = None  # row of Place actions → those on the free cells
 
@@ -665,6 +666,8 @@ class KomboAfrikaGame(ComboShapes, Game):
         self.animal = tuple(ANIMALS.index(f.animal) for f in deck.faces)
         self.points = tuple(f.points for f in deck.faces)
         self.hypno_faces = frozenset(i for i, a in enumerate(self.animal) if a == HYPNO)
+        #: The faces of which the deck in play has several cards (the CHAOs).
+        self.copied_faces = tuple(f for f in range(len(self.faces)) if self.cards.count(f) > 1)
         self.hand_size: int = params["hand_size"]
         self.target: int = params["target"]
         self.min_combo: int = params["min_combo"]
@@ -679,6 +682,7 @@ class KomboAfrikaGame(ComboShapes, Game):
             [Place(f, c, label) for c in range(CELLS)] for f, label in enumerate(self.labels)
         ]
         self.target_table = [Target(c) for c in range(CELLS)]
+        self.target_row = self.target_table.__getitem__
         self.move_table = [MoveTo(c) for c in range(CELLS)]
         self.claim_card_table = [ClaimCard(c) for c in range(CELLS)]
         self.claim_table: dict[int, Claim] = {}  # combos.py: interned Claim actions
@@ -686,10 +690,6 @@ class KomboAfrikaGame(ComboShapes, Game):
         self.keep, self.mulligan = KeepHand(), Mulligan()
         self.use, self.skip, self.done, self.end = UseEffect(), SkipEffect(), Done(), EndTurn()
         self.claim_done, self.claim_cancel = ClaimDone(), ClaimCancel()
-
-    def __reduce__(self) -> tuple:
-        """Pickle (joblib workers) as the parameters; the memos refill in the worker."""
-        return (type(self), (self.params,))
 
     def _order(self, colour: str) -> int:
         return self.deck.colours.index(colour) if colour in self.deck.colours else 99
