@@ -29,6 +29,7 @@ from .actions import ChangePlaces, PlaceCounter, PlayCard, SendBack
 from .components import (
     BANANA,
     CARD_FACES,
+    CHANGE,
     COUNTER_NAMES,
     FULL_DECK,
     LION,
@@ -41,6 +42,7 @@ from .components import (
 )
 from .narration import NARRATION, RULE_HELP, choice_path
 from .scenes import ImpossibleScene, cards_scene, counters_scene, positions_scene
+from .speed import log_tables
 
 PLACE, PLAY, CHOOSE, END = 0, 1, 2, 3
 PHASE_NAMES = ("place", "play", "choose", "end")
@@ -227,19 +229,18 @@ class KilimanjaroState(State):
             positions = self.positions
             if game.on_others == "as_far_or_further":  # _targets inlined: the hot path
                 mine = positions[p]
-                mask, bit = 0, 1
-                for pos in positions:
-                    if pos >= mine:
+                mask = 1 << p
+                for q, bit in game.rivals[p]:  # the others and their bits, made once
+                    if positions[q] >= mine:
                         mask |= bit
-                    bit <<= 1
             else:
                 mask = self._targets(p)
             row = game.play_moves[mask]
             hand = self.hands[p]
             if len(hand) == 3:  # the usual hand of three different cards, at once
                 a, b, c = hand
-                if a not in (b, c) and b != c:
-                    return row[a] + row[b] + row[c]
+                if a != b and a != c and b != c:  # (one list built, no tuple)
+                    return [*row[a], *row[b], *row[c]]
             out: list = []
             seen = 0
             for c in hand:
@@ -248,14 +249,17 @@ class KilimanjaroState(State):
                     out += row[c]
             return out
         if phase == PLACE:
+            # The spaces open to each kind the player holds, kind by kind: the reserve is
+            # sorted and there are three kinds (banana, lion, change position), so its
+            # first and last kinds, and the lion between them, tell which (one list built).
             lists = self.place_lists
-            out = []
-            last = -1
-            for k in self.reserve[p]:  # sorted, so each kind once
-                if k != last:
-                    out += lists[k]
-                    last = k
-            return out
+            reserve = self.reserve[p]
+            first, last = reserve[0], reserve[-1]
+            if first == last:
+                return lists[first][:]
+            if last - first == 1 or LION not in reserve:
+                return [*lists[first], *lists[last]]
+            return [*lists[BANANA], *lists[LION], *lists[CHANGE]]
         if phase == CHOOSE:
             table = game.change_table if game.swap else game.send_table
             return [table[q] for q in range(game.num_players) if q != p]
@@ -277,17 +281,106 @@ class KilimanjaroState(State):
         return []
 
     def _apply(self, action) -> None:
-        """Carry out ``action`` by the rules of the phase; out of its phase it is illegal."""
+        """Carry out ``action`` by the rules of the phase; out of its phase it is illegal.
+
+        The two decisions of nearly every step are written here rather than in methods
+        of their own, which saves a Python call on each (speed): a card played (Course
+        of play) and a counter placed (Preparation). The move a card play makes, when it
+        ends on a counter or at the base camp, is ``_move``; whom a change-position
+        counter targets, ``_change_position``.
+        """
         kind = type(action)
         phase = self.phase
+        p = self.current_player
+        game = self.game
         if kind is PlayCard and phase == PLAY:
-            self._play(action)
-        elif kind is PlaceCounter and phase == PLACE:
-            self._place(action)
-        elif (kind is ChangePlaces or kind is SendBack) and phase == CHOOSE:
+            # Course of play: play a hand card on a pile, then move by your own top cards.
+            c, q, i = action.card, action.player, action.pile
+            hand = self.hands[p]
+            positions = self.positions
+            if c not in hand or i not in PILE_RANGE:
+                raise self._play_error(action)
+            if q != p:  # whose piles (Course of play, action 2; dossier 3)
+                rule = game.on_others
+                if (
+                    not 0 <= q < len(positions)
+                    or rule == "never"
+                    or (rule != "anyone" and positions[q] < positions[p])
+                ):
+                    raise self._play_error(action)
+            hand.remove(c)
+            self.piles[q][i].append(c)
+            tops = self.tops
+            tops[q][i] = c
+            self.turn += 1
+            a, b, d = tops[p]
+            start = positions[p]
+            # self.movement(p), inlined for playouts: tabulated_movement's one index
+            distance = MOVEMENT[(a * CARD_FACES + b) * CARD_FACES + d]
+            end = start + distance
+            deck = self.deck
+            log = self._log
+            if end < game.length and self.counter_at[end] < 0 and deck:
+                # The common case, inlined for playouts: a plain move, then draw, then
+                # the next player (who, while the deck lasts, holds cards). The narration
+                # entries are the game's prebuilt ones (speed.py).
+                positions[p] = end
+                drawn = deck.pop()
+                hand.append(drawn)
+                log += (
+                    game.play_log[p][c][q][i],
+                    game.move_log[p][start][distance],
+                    game.draw_log[p][drawn],
+                )
+                q = game.next_seat[p]
+                if self.hands[q]:
+                    self.current_player = q
+                else:
+                    self._next_player(p)
+                return
+            log.append(game.play_log[p][c][q][i])
+            self._move(p, distance)
+            if self.phase == PLAY and self.outcome is None:
+                self._end_turn(p)
+            return
+        if kind is PlaceCounter and phase == PLACE:
+            # Preparation: one counter per placement turn, on an empty non-village space
+            # with no counter next to it (dossier 2).
+            counter, space = action.counter, action.space
+            reserves = self.reserve
+            reserve = reserves[p]
+            free = self.free
+            i = bisect_left(free, space)
+            if counter not in reserve or i == len(free) or free[i] != space:
+                raise self._placement_error(action)
+            reserve.remove(counter)
+            self.counter_at[space] = counter
+            self.placed_by[space] = p
+            # The space and its free neighbours are no longer open to counters.
+            lo = i - 1 if i and free[i - 1] == space - 1 else i
+            hi = i + 2 if i + 1 < len(free) and free[i + 1] == space + 1 else i + 1
+            del free[lo:hi]
+            bananas, lions, changes = self.place_lists
+            del bananas[lo:hi], lions[lo:hi], changes[lo:hi]
+            self._log.append(game.place_log[p][counter][space])  # prebuilt (speed.py)
+            q = game.next_seat[p]
+            if reserves[q]:  # dealt round-robin, so usually simply the next player
+                self.current_player = q
+                return
+            n = len(reserves)
+            for step in range(2, n + 1):  # the next player who still holds counters
+                q = (p + step) % n
+                if reserves[q]:
+                    self.current_player = q
+                    return
+            self._deal_cards()  # every counter is placed: now the cards are dealt
+            self.phase = PLAY  # and the player left of the dealer starts
+            self.current_player = 0
+            return
+        if (kind is ChangePlaces or kind is SendBack) and phase == CHOOSE:
             self._change_position(action)
-        else:
-            raise IllegalAction(self._wrong_phase(), PHASE_RULES[self.phase], action)
+            return
+        raise IllegalAction(self._wrong_phase(), PHASE_RULES[phase], action)
 
     def _wrong_phase(self) -> str:
         """What the phase asks for instead, for the error of an action out of its phase."""
@@ -301,41 +394,6 @@ class KilimanjaroState(State):
         return f"player {self.current_player} must play a card from hand"
 
     # -- Preparation: placing the chance counters --------------------------------------
-    def _place(self, action: PlaceCounter) -> None:
-        """Preparation: one counter per placement turn, on an empty non-village space with
-        no counter next to it (dossier 2)."""
-        p = self.current_player
-        kind, space = action.counter, action.space
-        reserve = self.reserve[p]
-        free = self.free
-        i = bisect_left(free, space)
-        if kind not in reserve or i == len(free) or free[i] != space:
-            raise self._placement_error(action)
-        reserve.remove(kind)
-        self.counter_at[space] = kind
-        self.placed_by[space] = p
-        # The space and its free neighbours are no longer open to counters.
-        lo = i - 1 if i and free[i - 1] == space - 1 else i
-        hi = i + 2 if i + 1 < len(free) and free[i + 1] == space + 1 else i + 1
-        del free[lo:hi]
-        bananas, lions, changes = self.place_lists
-        del bananas[lo:hi], lions[lo:hi], changes[lo:hi]
-        self._log.append(("place", (p,), (p, kind, space)))
-        reserves = self.reserve
-        n = len(reserves)
-        q = p + 1 if p + 1 < n else 0
-        if reserves[q]:  # dealt round-robin, so usually simply the next player
-            self.current_player = q
-            return
-        for step in range(2, n + 1):  # the next player who still holds counters
-            q = (p + step) % n
-            if reserves[q]:
-                self.current_player = q
-                return
-        self._deal_cards()  # every counter is placed: now the cards are dealt
-        self.phase = PLAY  # and the player left of the dealer starts
-        self.current_player = 0
-
     def _placement_error(self, action: PlaceCounter) -> IllegalAction:
         """Why a placement is illegal, in the rulebook's words."""
         p, kind, space = self.current_player, action.counter, action.space
@@ -375,49 +433,6 @@ class KilimanjaroState(State):
             return (1 << len(self.positions)) - 1
         return 1 << p
 
-    def _play(self, action: PlayCard) -> None:
-        """Course of play: play a hand card on a pile, then move by your own top cards."""
-        p = self.current_player
-        c, q, i = action.card, action.player, action.pile
-        hand = self.hands[p]
-        positions = self.positions
-        game = self.game
-        rule = game.on_others  # whose piles (Course of play, action 2; dossier 3)
-        if c not in hand or i not in PILE_RANGE or (q != p and not 0 <= q < len(positions)):
-            raise self._play_error(action)
-        if q != p and (rule == "never" or (rule != "anyone" and positions[q] < positions[p])):
-            raise self._play_error(action)
-        hand.remove(c)
-        self.piles[q][i].append(c)
-        self.tops[q][i] = c
-        self.turn += 1
-        a, b, d = self.tops[p]
-        start = positions[p]
-        # self.movement(p), inlined for playouts: tabulated_movement's one index
-        end = start + MOVEMENT[(a * CARD_FACES + b) * CARD_FACES + d]
-        deck = self.deck
-        if end < game.length and self.counter_at[end] < 0 and deck:
-            # The common case, inlined for playouts: a plain move, then draw, then
-            # the next player (who, while the deck lasts, holds cards).
-            positions[p] = end
-            drawn = deck.pop()
-            hand.append(drawn)
-            self._log += (
-                ("play", None, (p, c, q, i)),
-                ("move", None, (p, start, end)),
-                ("draw", (p,), (p, drawn)),
-            )
-            q = p + 1 if p + 1 < len(positions) else 0
-            if self.hands[q]:
-                self.current_player = q
-            else:
-                self._next_player(p)
-            return
-        self._log.append(("play", None, (p, c, q, i)))
-        self._move(p, end - start)
-        if self.phase == PLAY and self.outcome is None:
-            self._end_turn(p)
-
     def _play_error(self, action: PlayCard) -> IllegalAction:
         """Why a card play is illegal, in the rulebook's words."""
         p, c, q, i = self.current_player, action.card, action.player, action.pile
@@ -448,7 +463,7 @@ class KilimanjaroState(State):
         if self.deck:
             c = self.deck.pop()
             self.hands[p].append(c)
-            self._log.append(("draw", (p,), (p, c)))
+            self._log.append(self.game.draw_log[p][c])
         self._next_player(p)
 
     def _next_player(self, p: int) -> None:
@@ -473,6 +488,7 @@ class KilimanjaroState(State):
         log = self._log.append
         positions = self.positions
         counter_at = self.counter_at
+        move_log = game.move_log[p]  # the prebuilt entries (speed.py)
         while True:
             start = positions[p]
             end = start + distance
@@ -481,12 +497,12 @@ class KilimanjaroState(State):
                     log(("overshoot", None, (p, distance, start)))
                     return
                 positions[p] = length
-                log(("move", None, (p, start, length)))
+                log(move_log[start][length - start])
                 log(("base_camp", None, (p,)))
                 self._finish((p,), "base camp reached")
                 return
             positions[p] = end
-            log(("move", None, (p, start, end)))
+            log(move_log[start][distance])
             kind = counter_at[end]
             if kind < 0:
                 return
@@ -537,17 +553,21 @@ class KilimanjaroState(State):
     # -- Game end ----------------------------------------------------------------------
     def _cards_out(self) -> None:
         """Game end 2: furthest wins; ties broken by next round's movement; then shared."""
-        keys = {p: (pos, self.movement(p)) for p, pos in enumerate(self.positions)}
-        ranking = rank_by(keys, "high")
+        ranking = self._ranking(range(len(self.positions)))
         self._log.append(("cards_out", None, ranking[0]))
         self._finish(ranking[0], "all cards played", ranking)
+
+    def _ranking(self, players) -> tuple:
+        """Game end 2: ``players`` ranked furthest first; a tie goes to whoever would move
+        furthest next round (their top cards now); still tied, the place is shared."""
+        positions, tops = self.positions, self.tops
+        return rank_by({p: (positions[p], tabulated_movement(tops[p])) for p in players}, "high")
 
     def _finish(self, winners: tuple[int, ...], reason: str, ranking=None) -> None:
         """Game end: ``winners`` first, the others ranked as in Game end 2."""
         if ranking is None:
-            keys = {p: (pos, self.movement(p)) for p, pos in enumerate(self.positions)}
-            rest = rank_by({p: k for p, k in keys.items() if p not in winners}, "high")
-            ranking = (winners, *rest)
+            others = [p for p in range(len(self.positions)) if p not in winners]
+            ranking = (winners, *self._ranking(others))
         self.outcome = Outcome("finished", winners, ranking, reason=reason)
         self.current_player = None
         self.phase = END
@@ -730,6 +750,13 @@ class KilimanjaroGame(Game):
         self.place_lists = [[row[s] for s in self.counter_spaces] for row in self.place_table]
         self.change_table = [ChangePlaces(p) for p in range(n)]
         self.send_table = [SendBack(p) for p in range(n)]
+        #: The player after each player (Course of play: "play then continues with the
+        #: player to the left").
+        self.next_seat = [*range(1, n), 0]
+        #: Each player's rivals as ``(player, bit)``, for the mask of whose piles
+        #: ``legal_actions`` offers (a loop over the others alone, the bits made once).
+        self.rivals = [tuple((q, 1 << q) for q in range(n) if q != p) for p in range(n)]
+        log_tables(self)  # the narration entries a playout logs most, made once
 
     @classmethod
     def validate(cls, params) -> None:
