@@ -41,10 +41,9 @@ from .components import (
     tabulated_movement,
 )
 from .narration import NARRATION, RULE_HELP, choice_path
-from .scenes import ImpossibleScene, cards_scene, counters_scene, positions_scene
+from .scenes import CHOOSE, END, PLACE, PLAY, Arrange
 from .speed import log_tables
 
-PLACE, PLAY, CHOOSE, END = 0, 1, 2, 3
 PHASE_NAMES = ("place", "play", "choose", "end")
 PILE_RANGE = range(PILES)
 #: The rule an action out of its phase breaks: what the phase asks for.
@@ -107,7 +106,7 @@ SPECS = (
 )
 
 
-class KilimanjaroState(State):
+class KilimanjaroState(Arrange, State):
     """A position in Kilimanjaro, from the counter deal to the base camp."""
 
     def __init__(self, game: KilimanjaroGame, seed: int = 0) -> None:
@@ -571,84 +570,6 @@ class KilimanjaroState(State):
         self.outcome = Outcome("finished", winners, ranking, reason=reason)
         self.current_player = None
         self.phase = END
-
-    # -- scenarios ---------------------------------------------------------------------
-    def _arrange(
-        self,
-        *,
-        positions: list[int] | None = None,
-        tops: list[list[str]] | None = None,
-        hands: list[list[str]] | None = None,
-        deck: list[str] | None = None,
-        counters: dict[int, str] | None = None,
-        face_up: tuple[int, ...] = (),
-        current_player: int | None = None,
-        reserve: list[list[str]] | None = None,
-    ) -> None:
-        """Set up a possible situation, for rule tests and notebook scenes (``scenes.py``).
-
-        The play phase: cards by name (``"jeep 5"``): ``tops`` each player's three top
-        cards (piles A, B, C), ``hands``, and ``deck`` top card first. Cards not given
-        come from the rest of the 56, shuffled from the seed: piles and hands dealt as
-        Preparation deals them, the deck what is left — or, when the deck is given, what
-        is left lies under the piles. Counters as ``{space: "lion"}``, face down and
-        placed by nobody unless listed in ``face_up``; not given, the board keeps its
-        counters (none before the placement). ``reserve`` (counters still to place per
-        player, e.g. ``[["lion"], [], ["banana"]]``) sets up the placement phase instead,
-        before any card is dealt. An impossible scene (a third copy of a card, a fifth
-        lion, a counter on a village) raises ``ValueError`` saying what is over.
-
-        >>> import boardlab
-        >>> examples = [["canoe 2", "canoe 4", "canoe 7"], ["jeep 1", "jeep 5", "mule 7"],
-        ...             ["jeep 4", "canoe 6", "mule 3"]]
-        >>> s = boardlab.load("kilimanjaro").new_game(0).arrange(tops=examples)
-        >>> [s.movement(p) for p in range(3)], len(s.deck)
-        ([13, 6, 6], 38)
-        """
-        n = self.game.num_players
-        placing = reserve is not None and any(reserve)
-        if counters is None:
-            counters = {s: COUNTER_NAMES[k] for s, k in enumerate(self.counter_at) if k >= 0}
-            face_up = face_up or tuple(s for s in counters if self.face_up[s])
-        board, shown, held = counters_scene(self.game, counters, face_up, reserve)
-        size = self.game.length + 1
-        self.counter_at, self.placed_by, self.face_up = [-1] * size, [-1] * size, [False] * size
-        for space, kind in board.items():
-            self.counter_at[space] = kind
-            self.face_up[space] = space in shown
-        if placing:
-            if tops is not None or hands is not None or deck is not None:
-                raise ImpossibleScene(
-                    "the cards are dealt once every counter is placed (Preparation): "
-                    "a placement scene has no tops, hands or deck"
-                )
-            if positions is not None and any(positions_scene(self.game, positions)):
-                raise ImpossibleScene("while counters are placed every expedition is at the start")
-            self.positions = [0] * n
-            self.piles, self.tops, self.hands, self.deck = [], [], [[] for _ in range(n)], []
-            self.reserve = held
-            taken = {s + d for s in board for d in (-1, 0, 1)}
-            self.free = [s for s in self.game.counter_spaces if s not in taken]
-            table = self.game.place_table
-            self.place_lists = [[table[k][s] for s in self.free] for k in range(3)]
-            self.phase = PLACE
-            if current_player is None:
-                current_player = next(p for p in range(n) if held[p])
-        else:
-            if positions is not None:
-                self.positions = positions_scene(self.game, positions)
-            if tops is not None or hands is not None or deck is not None or not self.dealt:
-                self.piles, self.tops, self.hands, self.deck = cards_scene(
-                    self.game, self.rng, tops, hands, deck
-                )
-            self.reserve = [[] for _ in range(n)]
-            self.free = []
-            self.place_lists = [[], [], []]
-            self.phase = PLAY
-            current_player = 0 if current_player is None else current_player
-        if current_player not in range(n) or (placing and not held[current_player]):
-            raise ImpossibleScene(f"player {current_player!r} cannot be the player to decide")
-        self.current_player = current_player
 
     # -- copies, JSON and determinization ----------------------------------------------
     def _copy(self, other: KilimanjaroState) -> None:

@@ -22,6 +22,10 @@ from boardlab.core.chance import shuffle
 
 from .components import COPIES, COUNTER_NAMES, FULL_DECK, PILES, card_name, parse_card
 
+#: The phases of a game (``KilimanjaroState.phase``): counters placed, cards played, a
+#: change-position choice, the end.
+PLACE, PLAY, CHOOSE, END = 0, 1, 2, 3
+
 #: The parameter that says how many counters of each kind the box holds.
 BOX_PARAMS = ("bananas", "lions", "changes")
 
@@ -173,3 +177,84 @@ def positions_scene(game, positions) -> list[int]:
                 f"{game.length - 1}; reaching the base camp ends the game"
             )
     return out
+
+
+class Arrange:
+    """``KilimanjaroState.arrange``'s situations by hand (``State.arrange`` calls it)."""
+
+    def _arrange(
+        self,
+        *,
+        positions: list[int] | None = None,
+        tops: list[list[str]] | None = None,
+        hands: list[list[str]] | None = None,
+        deck: list[str] | None = None,
+        counters: dict[int, str] | None = None,
+        face_up: tuple[int, ...] = (),
+        current_player: int | None = None,
+        reserve: list[list[str]] | None = None,
+    ) -> None:
+        """Set up a possible situation, for rule tests and notebook scenes (``scenes.py``).
+
+        The play phase: cards by name (``"jeep 5"``): ``tops`` each player's three top
+        cards (piles A, B, C), ``hands``, and ``deck`` top card first. Cards not given
+        come from the rest of the 56, shuffled from the seed: piles and hands dealt as
+        Preparation deals them, the deck what is left — or, when the deck is given, what
+        is left lies under the piles. Counters as ``{space: "lion"}``, face down and
+        placed by nobody unless listed in ``face_up``; not given, the board keeps its
+        counters (none before the placement). ``reserve`` (counters still to place per
+        player, e.g. ``[["lion"], [], ["banana"]]``) sets up the placement phase instead,
+        before any card is dealt. An impossible scene (a third copy of a card, a fifth
+        lion, a counter on a village) raises ``ValueError`` saying what is over.
+
+        >>> import boardlab
+        >>> examples = [["canoe 2", "canoe 4", "canoe 7"], ["jeep 1", "jeep 5", "mule 7"],
+        ...             ["jeep 4", "canoe 6", "mule 3"]]
+        >>> s = boardlab.load("kilimanjaro").new_game(0).arrange(tops=examples)
+        >>> [s.movement(p) for p in range(3)], len(s.deck)
+        ([13, 6, 6], 38)
+        """
+        n = self.game.num_players
+        placing = reserve is not None and any(reserve)
+        if counters is None:
+            counters = {s: COUNTER_NAMES[k] for s, k in enumerate(self.counter_at) if k >= 0}
+            face_up = face_up or tuple(s for s in counters if self.face_up[s])
+        board, shown, held = counters_scene(self.game, counters, face_up, reserve)
+        size = self.game.length + 1
+        self.counter_at, self.placed_by, self.face_up = [-1] * size, [-1] * size, [False] * size
+        for space, kind in board.items():
+            self.counter_at[space] = kind
+            self.face_up[space] = space in shown
+        if placing:
+            if tops is not None or hands is not None or deck is not None:
+                raise ImpossibleScene(
+                    "the cards are dealt once every counter is placed (Preparation): "
+                    "a placement scene has no tops, hands or deck"
+                )
+            if positions is not None and any(positions_scene(self.game, positions)):
+                raise ImpossibleScene("while counters are placed every expedition is at the start")
+            self.positions = [0] * n
+            self.piles, self.tops, self.hands, self.deck = [], [], [[] for _ in range(n)], []
+            self.reserve = held
+            taken = {s + d for s in board for d in (-1, 0, 1)}
+            self.free = [s for s in self.game.counter_spaces if s not in taken]
+            table = self.game.place_table
+            self.place_lists = [[table[k][s] for s in self.free] for k in range(3)]
+            self.phase = PLACE
+            if current_player is None:
+                current_player = next(p for p in range(n) if held[p])
+        else:
+            if positions is not None:
+                self.positions = positions_scene(self.game, positions)
+            if tops is not None or hands is not None or deck is not None or not self.dealt:
+                self.piles, self.tops, self.hands, self.deck = cards_scene(
+                    self.game, self.rng, tops, hands, deck
+                )
+            self.reserve = [[] for _ in range(n)]
+            self.free = []
+            self.place_lists = [[], [], []]
+            self.phase = PLAY
+            current_player = 0 if current_player is None else current_player
+        if current_player not in range(n) or (placing and not held[current_player]):
+            raise ImpossibleScene(f"player {current_player!r} cannot be the player to decide")
+        self.current_player = current_player

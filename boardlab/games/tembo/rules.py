@@ -68,7 +68,6 @@ from .components import (
     TREE_ORDER,
     ActionTable,
     default_text,
-    grow,
     make_tables,
     parse_cards,
     parse_journey,
@@ -77,6 +76,7 @@ from .components import (
 from .events import HAND, EventRules
 from .narration import NARRATION, RULE_HELP
 from .placement import PLACE_RULE, PlacementRules
+from .progress import Progress
 from .speed import speed_tables
 
 DEFAULT_JOURNEY = DataFile("journey.csv", default_text(JOURNEY_PATH, "journey"))
@@ -205,7 +205,7 @@ TOKENS = ("A", "B", "C", "D")
 DEFAULT_SEATS = (0, 2, 1, 3)  # S, N, W, E
 
 
-class TemboState(PlacementRules, EventRules, BuildingRules, State):
+class TemboState(PlacementRules, EventRules, BuildingRules, Progress, State):
     """A position: the savanna, the herd, hands, deck, energy, tokens, lions, Matriarch.
 
     ``step`` says what the current player decides: ``turn`` (a support token or an
@@ -484,52 +484,6 @@ class TemboState(PlacementRules, EventRules, BuildingRules, State):
     def scores(self) -> list[int]:
         """The team's progress, the same for everybody: landmarks visited."""
         return [sum(self.visited)] * self.game.num_players
-
-    def progress(self) -> float:
-        """How far the herd has come toward the win (seed "Winning": all landmarks
-        visited, then elephants on both destination cells), in [0, 1]: 1 once won, else
-        these shares over the sum of their largest values (landmarks + 2¼), below 1 —
-
-        * each landmark, 1 once visited, else the fraction of its purple cells occupied
-          (by elephants or the Matriarch: seed "Landmarks");
-        * the Destination, the fraction of its cells holding elephants;
-        * the journey, the herd's eastmost column (elephants or the Matriarch) over the
-          last;
-        * the approach, ``1 / (4 d)`` for a herd ``d`` steps (king moves) from the
-          nearest free cell of the next goal — an unvisited landmark's purple cells,
-          else the Destination's — at most a quarter, the least a goal cell adds, so
-          reaching a goal cell never lowers the measure.
-
-        Speed: cells as bits (``components.Masks``): the herd's columns are its mask
-        folded onto the first row (as ``window`` does), a goal's occupied cells one
-        ``bit_count``, and ``d`` the herd's mask grown until it meets the goal's: about
-        10 µs, once per playout of a search."""
-        if self.outcome is not None and self.outcome.team == "won":
-            return 1.0
-        masks = self.game.masks
-        seen = self.herd | 1 << self.matriarch
-        shares, goal = 0.0, 0
-        for visited, purple in zip(self.visited, masks.purple, strict=True):
-            if visited:
-                shares += 1.0
-            else:
-                shares += (seen & purple).bit_count() / purple.bit_count()
-                goal |= purple & ~seen
-        destination = masks.destination
-        shares += (self.herd & destination).bit_count() / destination.bit_count()
-        if not goal:
-            goal = destination & ~seen
-        spread = seen
-        for shift in masks.fold:
-            spread |= spread >> shift
-        shares += ((spread & masks.first_row).bit_length() - 1) / (len(masks.columns) - 1)
-        reach = seen
-        for steps in range(1, len(masks.columns) + 1):
-            reach = grow(reach, masks)
-            if reach & goal:
-                shares += 0.25 / steps
-                break
-        return shares / (len(masks.purple) + 2.25)
 
     def area_name(self, area: int) -> str:
         return self.game.journey.areas[area].name
