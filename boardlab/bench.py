@@ -172,14 +172,18 @@ def sweep_scaling(
         return time.perf_counter() - start
 
     if games is None:
+        elapsed(1, 2)  # the first sweep pays one-off costs (imports, tables) a probe must not see
         probe = 20
         while (spent := elapsed(1, probe)) < 0.3:
             probe *= 4
         games = max(jobs * 20, round(probe * seconds / spent))
     elapsed(jobs, games)  # start the pool
     one, many, ratios = [], [], []
-    for _ in range(rounds):
-        t1, tj = elapsed(1, games), elapsed(jobs, games)
+    for r in range(rounds):
+        if r % 2:  # ABBA order: a drift of the machine's speed weighs on both sides alike
+            tj, t1 = elapsed(jobs, games), elapsed(1, games)
+        else:
+            t1, tj = elapsed(1, games), elapsed(jobs, games)
         one.append(games / t1)
         many.append(games / tj)
         ratios.append(t1 / tj)

@@ -500,12 +500,22 @@ def test_play_hands_a_choosing_agent_what_its_view_would_give():
 
     agent = RandomAgent()
     assert chooser(agent) == agent.choose
-    for name, players in (("kilimanjaro", 3), ("kalimambo", 5)):
+    for name, players in GAMES_AND_PLAYERS:
         game = load(name, players=players)
         for seed in range(5):
+            # every seat a RandomAgent: ``play``'s random-playout loop, the draw written out
             direct = play(game, [RandomAgent() for _ in range(players)], seed)
-            viewed = play(game, [_ThroughTheView() for _ in range(players)], seed)
-            assert chooser(viewed) is None and direct == viewed
+            # one seat asked through its view: the general loop, ``RandomAgent.choose``'s draw
+            seats = [_ThroughTheView()] + [RandomAgent() for _ in range(players - 1)]
+            viewed = play(game, seats, seed)
+            assert chooser(seats[0]) is None and direct == viewed
+            assert direct.history == viewed.history and direct.outcome == viewed.outcome
+
+
+#: Every registered game at a player count it allows (the random-playout loop's test).
+GAMES_AND_PLAYERS = (
+    ("kilimanjaro", 3), ("kalimambo", 5), ("kombo_afrika", 2), ("jambo", 2), ("tembo", 2),
+)  # fmt: skip
 
 
 def test_an_agent_that_overrides_act_is_asked_through_its_view():
