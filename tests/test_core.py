@@ -292,6 +292,18 @@ def test_rank_by_groups_ties_best_first():
     assert rank_by({2: (1,), 0: (1,)}) == ((0, 2),)
 
 
+def test_rank_by_agrees_with_grouping_by_distinct_keys():
+    """Against the plain definition: the distinct keys best first, each with its players."""
+    rng = random.Random(7)
+    for _ in range(500):
+        players = rng.sample(range(6), rng.randint(1, 6))  # any dict order
+        keys = {p: (rng.randint(0, 2), rng.randint(0, 1)) for p in players}
+        for best in ("high", "low"):
+            distinct = sorted(set(keys.values()), reverse=best == "high")
+            plain = tuple(tuple(sorted(p for p in keys if keys[p] == k)) for k in distinct)
+            assert rank_by(keys, best) == plain
+
+
 # -- events ---------------------------------------------------------------------------
 
 

@@ -10,6 +10,7 @@ import random
 
 import networkx as nx
 import pytest
+from playouts import positions
 from test_tembo import load, situation
 
 from boardlab.games.tembo.components import (
@@ -21,17 +22,6 @@ from boardlab.games.tembo.components import (
     turn_offsets,
 )
 from boardlab.sim import RandomAgent, play
-
-
-def positions(game, seeds=range(6)):
-    """Every state along a few random playouts (a clone at each step)."""
-    for seed in seeds:
-        state = game.new_game(seed)
-        agents = [RandomAgent(seed * 10 + p) for p in range(game.num_players)]
-        while state.outcome is None:
-            yield state.clone()
-            state.apply(agents[state.current_player].choose(state.legal_actions()))
-        yield state
 
 
 def plain_placements(state, card, quarters, player):
