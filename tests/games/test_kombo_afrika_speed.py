@@ -3,7 +3,7 @@ timing here: speed is measured by ``benchmarks/``).
 
 The state keeps each colour's combos and looks again only at the colours a move marked
 (``Board._touched``: a lone card marks none); ``legal_actions`` keeps the ``Place`` actions
-of the free cells (``_pick_free``) while the occupied cells stay the same. At every step of
+of the free cells (``_free_picker``) while the occupied cells stay the same. At every step of
 random playouts, with several moves between two searches (the actions are chosen on a
 copy, so the state's own caches are not refreshed every step), these must equal a search
 from nothing, networkx's combos and the rules' text read cell by cell.
@@ -121,3 +121,58 @@ def test_a_chao_that_goes_marks_the_colours_beside_it():
     s.apply(Target(2))  # CROC flips the CHAO on c1
     s.apply(Done())
     assert s._claims() == () == fresh_claims(s)
+
+
+# -- the State's fields: within CPython 3.11's compact layout ----------------------------------
+#: CPython 3.11 keeps an instance's fields in a compact array for at most 29 of them; past
+#: that, every field read is a dict look-up (components.NO_PENDING).
+COMPACT_FIELDS = 29
+
+
+def test_the_state_keeps_at_most_29_fields_through_a_game_and_its_copies():
+    state = load().new_game(seed=3)
+    assert len(vars(state)) <= COMPACT_FIELDS
+    rng = random.Random(3)
+    while state.outcome is None:
+        state.apply(rng.choice(state.legal_actions()))
+        assert len(vars(state)) <= COMPACT_FIELDS
+        assert len(vars(state.clone())) <= COMPACT_FIELDS
+
+
+@pytest.mark.parametrize("params", VARIANTS, ids=str)
+def test_the_pending_decision_and_filled_are_what_the_phase_says_at_every_step(params):
+    """``pending`` holds the effect being decided (EFFECT) or a claim's cells (CLAIM), and
+    nothing otherwise; ``filled`` (derived) is true exactly while the effect of a card
+    placed on a free cell is decided; and the JSON form stores each part by its name and
+    loads back the same state."""
+    from boardlab.games.kombo_afrika.components import CLAIM, EFFECT, NO_PENDING
+
+    effects = claims = 0
+    placed_on_free = False
+    game = load(**params)
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = game.new_game(seed)
+        while state.outcome is None:
+            action = rng.choice(state.legal_actions())
+            if state.phase == MAIN and type(action).__name__ == "Place":
+                placed_on_free = not state.occupied >> action.cell & 1
+            state.apply(action)
+            rules = state.to_data()["rules"]
+            if state.phase == EFFECT:
+                effects += 1
+                assert placed_on_free and state.filled and rules["filled"] is True
+                assert state.effect >= 0 and state.board[state.effect_cell] >= 0
+                assert state.pending[4] == 0
+            elif state.phase == CLAIM:
+                claims += 1
+                assert state.selection and not state.filled
+                assert state.pending[:4] == NO_PENDING[:4]
+            else:
+                assert state.pending == NO_PENDING and rules["filled"] is False
+            parts = ("effect", "effect_cell", "effect_step", "effect_picked", "selection")
+            assert tuple(rules[name] for name in parts) == state.pending
+            assert game.state_from_json(state.to_json()) == state
+    assert effects > 20
+    if params.get("partial_combos"):
+        assert claims > 5

@@ -26,8 +26,10 @@ from .components import (
     CORNER_MASK,
     DECK_BIT,
     DECK_CELL,
+    EFFECT,
     MAIN,
     NEIGHBOURS,
+    NO_PENDING,
     beside,
     cells_of,
 )
@@ -62,7 +64,16 @@ class Board:
     face_up: int
     hypno_cells: int
     colour_masks: list[int]
-    filled: bool
+    phase: int
+    pending: tuple[int, int, int, int, int]
+
+    @property
+    def filled(self) -> bool:
+        """The placement took a free cell, and its effect is being decided (for "When the
+        Board Is Full"): the phase of an effect, which only a placement on a free cell
+        opens (a HYPNO swap fills none, dossier 5). Derived, not stored: a field less
+        (see ``components.NO_PENDING``)."""
+        return self.phase == EFFECT
 
     # -- what lies where -----------------------------------------------------------------------
     def card_at(self, cell: int) -> int:
@@ -184,13 +195,11 @@ class Board:
         pile. Active cards still remain in place on the board. If the board is filled with
         only active cards, remove all but the corner cards and put them on the discard
         pile. In both cases, the player's turn continues." (dossier 5: a HYPNO swap fills
-        no free cell)."""
+        no free cell and opens no effect; only a card placed on a free cell ends its
+        effect here)."""
         self.phase = MAIN
-        self.effect = -1
-        self.effect_cell = -1
-        self.effect_step = 0
-        self.effect_picked = -1
-        if self.occupied == ALL and self.filled:  # ALL: every cell, the deck's too
+        self.pending = NO_PENDING
+        if self.occupied == ALL:  # ALL: every cell, the deck's too
             hidden = self.occupied & ~self.face_up & ~DECK_BIT
             if hidden:
                 gone = hidden
@@ -206,4 +215,3 @@ class Board:
             self._deactivate(gone)
             self.occupied &= ~gone
             self.hypno_cells &= ~gone
-        self.filled = False

@@ -41,6 +41,7 @@ from .components import (
     component,
     components,
     grow,
+    pending_field,
 )
 
 if TYPE_CHECKING:
@@ -100,15 +101,18 @@ class Combos:
 
     The fields it reads are the State's (``rules.py``): ``board``, ``colour_masks``
     (the active cells of each colour class, CHAOs last), ``claimed``, ``selection``
-    (the cells chosen so far in variant ``partial_combos``), and the caches
-    ``_claim_cache``, ``_changed_colours`` and ``_colour_claims`` (see ``_claims``).
+    (the cells chosen so far in variant ``partial_combos``, a part of the State's
+    ``pending``: ``components.NO_PENDING``), and the caches ``_claim_cache``,
+    ``_changed_colours`` and ``_colour_claims`` (see ``_claims``).
     """
 
     game: KomboAfrikaGame
     board: list[int]
     colour_masks: list[int]
     claimed: bool
-    selection: int
+    pending: tuple[int, int, int, int, int]
+
+    selection = pending_field(4, "Variant partial_combos: the cells chosen so far for a claim.")
 
     # -- the combos now ---------------------------------------------------------------------
     def combos(self) -> dict[int, int]:

@@ -40,6 +40,7 @@ from .components import (
     cell_name,
     cells_of,
     grow,
+    pending_field,
 )
 
 if TYPE_CHECKING:
@@ -59,7 +60,8 @@ class Effects:
     The fields it reads are the State's (``rules.py``): ``effect`` (the animal whose
     effect is being decided, -1 if none), ``effect_cell`` (where that card lies),
     ``effect_step`` (0, or 1 once CROC has flipped a card or GIFFE picked one) and
-    ``effect_picked`` (the cell of the card GIFFE moves).
+    ``effect_picked`` (the cell of the card GIFFE moves) — the parts of the one tuple
+    ``pending`` (``components.NO_PENDING``), which the hot steps read directly.
     """
 
     game: KomboAfrikaGame
@@ -67,10 +69,12 @@ class Effects:
     occupied: int
     face_up: int
     hypno_cells: int
-    effect: int
-    effect_cell: int
-    effect_step: int
-    effect_picked: int
+    pending: tuple[int, int, int, int, int]
+
+    effect = pending_field(0, "The animal whose effect is being decided (-1: none).")
+    effect_cell = pending_field(1, "The cell of the card whose effect is being decided.")
+    effect_step = pending_field(2, "0, or 1 once CROC has flipped a card or GIFFE picked one.")
+    effect_picked = pending_field(3, "The cell of the card GIFFE moves (-1: none yet).")
 
     # -- the pending effect -------------------------------------------------------------------
     def _begin_effect(self, face: int, cell: int) -> None:
@@ -81,10 +85,7 @@ class Effects:
         if animal in NO_EFFECT:
             self._after_effect()
             return
-        self.effect = animal
-        self.effect_cell = cell
-        self.effect_step = 0
-        self.effect_picked = -1
+        self.pending = (animal, cell, 0, -1, 0)
         if animal in SIMPLE_EFFECTS or TARGETS[animal](self):
             self.phase = EFFECT
             return
@@ -95,24 +96,27 @@ class Effects:
         """Use or skip; or the cards the effect may choose now, and skip (or, after CROC's
         first card, stop); GIFFE's second step: the free cells beside the picked card."""
         g = self.game
-        effect = self.effect
+        pending = self.pending
+        effect = pending[0]
         if effect in SIMPLE_EFFECTS:
             return [g.use, g.skip]
-        if effect == GIFFE and self.effect_step == 1:
+        step = pending[2]
+        if effect == GIFFE and step == 1:
             table = g.move_table
             return [table[c] for c in cells_of(self._giffe_destinations())]
         out = [*map(g.target_row, cells_of(TARGETS[effect](self)))]
-        out.append(g.done if self.effect_step == 1 else g.skip)
+        out.append(g.done if step == 1 else g.skip)
         return out
 
     def _resolve_effect(self, action, kind) -> None:
         """Card Effects (dossier 4): skip it at once, or play the animal's own rule."""
-        if kind is SkipEffect and self.effect_step == 0:
+        effect, cell, step, _, _ = self.pending
+        if kind is SkipEffect and step == 0:
             p = self.current_player
-            self._log.append(("skip", None, (p, self.board[self.effect_cell])))
+            self._log.append(("skip", None, (p, self.board[cell])))
             self._after_effect()
             return
-        ANIMAL_EFFECTS[self.effect](self, action, kind)
+        ANIMAL_EFFECTS[effect](self, action, kind)
 
     def _use(self, action, kind) -> None:
         """A use/skip effect accepts only "use" once it is not skipped."""
@@ -187,7 +191,7 @@ class Effects:
     # -- CROC --------------------------------------------------------------------------------
     def _croc_targets(self) -> int:
         """Another face-up card: "CROC can flip another CROC, but cannot flip itself"."""
-        return self.face_up & ~(1 << self.effect_cell)
+        return self.face_up & ~(1 << self.pending[1])
 
     def _croc(self, action, kind) -> None:
         """CROC — Drown 2 Cards: "Flip 1 or 2 cards face-down. Gain 1 extra point for each
@@ -228,7 +232,7 @@ class Effects:
         """Another card, face up or down, with a free cell beside it ("GIFFE can move another
         GIFFE, but cannot move itself")."""
         occupied = self.occupied
-        return grow(BOARD & ~occupied) & occupied & ~DECK_BIT & ~(1 << self.effect_cell)
+        return grow(BOARD & ~occupied) & occupied & ~DECK_BIT & ~(1 << self.pending[1])
 
     def _giffe_destinations(self) -> int:
         """The free cells beside the card GIFFE picked (the placement-adjacency rule does
