@@ -210,7 +210,8 @@ class Game:
         state.outcome = None if data["outcome"] is None else Outcome.from_json(data["outcome"])
         state.current_player = data["current_player"]
         state.setup = data.get("setup")
-        state.sampled = bool(data.get("sampled", False))
+        if data.get("sampled", False):  # an instance field only when true, as in ``clone``
+            state.sampled = True
         rng_state = data["rng"]
         state.rng.setstate((rng_state[0], tuple(rng_state[1]), rng_state[2]))
         state._load(data["rules"])
