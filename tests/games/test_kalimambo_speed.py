@@ -1,9 +1,10 @@
 """Kalimambo's speed tricks, tested equal to the plain rules they replace (no timing here:
 speed is measured by ``benchmarks/``): the menus of every hand made once per ``max_card``
 (``rules._hand_menus``), against the cards of the hand, at every step of random playouts;
-and the move order of a round, one sort of ints by ``card * 4096 - position``, against
-the plain sort on (highest card, rearmost figure), read back from the narration of every
-round of random playouts of every variant."""
+the move order of a round, one sort of ints ``(card * 4096 - position) * 16 + figure``,
+against the plain sort on (highest card, rearmost figure), read back from the narration of
+every round of random playouts of every variant; who pays for Kali (``_kali_pays``: ``count``
+and ``index`` when one player has the lowest card) against the plain comprehension."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 import boardlab
 from boardlab.games.kalimambo import PlayCard
 from boardlab.games.kalimambo.rules import KalimamboGame, _cards_of
-from boardlab.sim import RandomAgent
+from boardlab.sim import RandomAgent, play
 
 #: The log entries of a round's figures, one per figure, in the order they are taken.
 FIGURE_KINDS = ("zero", "tie", "leader", "move")
@@ -87,3 +88,28 @@ def test_the_move_order_is_highest_card_first_then_the_rearmost_figure(params):
                     assert taken == plain
                     assert state.revealed == cards and state.pending == [-1] * n
                 before = state if state.outcome is None else None
+
+
+@pytest.mark.parametrize("params", KalimamboGame.variants())
+def test_kali_penalties_go_to_the_lowest_card_of_the_round(params):
+    """Kali's dung and Mambo's charge on Kali are paid by every player of the round's lowest
+    card (dossier 7), as the plain comprehension finds them; an explorer pays alone."""
+    game = boardlab.load("kalimambo", **params)
+    n = game.num_players
+    kali_paid = 0
+    for seed in range(6):
+        state = play(game, [RandomAgent()] * n, seed)  # the benchmarks' playout
+        cards = None
+        for kind, _, args in state._log:
+            if kind == "reveal":
+                cards = args[1:]
+            elif kind in ("dung", "charge"):
+                payer = args[0] if kind == "dung" else args[2]
+                lowest, who = args[3 if kind == "dung" else 4], args[4 if kind == "dung" else 5 :]
+                if payer == n:
+                    kali_paid += 1
+                    plain = min(cards[:n])
+                    assert (lowest, who) == (plain, tuple(p for p in range(n) if cards[p] == plain))
+                else:
+                    assert (lowest, who) == (-1, (payer,))
+    assert kali_paid  # Kali paid in these games: the check above ran

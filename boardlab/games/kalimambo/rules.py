@@ -20,8 +20,9 @@ A round is ``players`` hidden commitments in seat order 0..n-1; the last one
 reveals every card and Kali's top card and resolves the round (``_resolve``).
 Playouts are the hot path: cards are ints, a hand is a bit mask, the
 ``PlayCard`` actions and the menu of every hand are made once per ``max_card``
-(``_hand_menus``), the "has chosen" and "a 0 stays" log entries once per game,
-and narration is raw tuples, put into words only when read (``narration.py``).
+(``_hand_menus``), the "has chosen" and "a 0 stays" log entries once per game, a
+round's move order is one plain sort of ints (``_resolve``), and narration is raw
+tuples, put into words only when read (``narration.py``).
 The tricks are tested against the plain rules in ``tests/games/test_kalimambo_speed.py``.
 """
 
@@ -29,6 +30,8 @@ from __future__ import annotations
 
 import functools
 import random
+from itertools import repeat
+from operator import add, mod
 
 from boardlab.core import Game, IllegalAction, Outcome, Param, State, rank_by, register
 from boardlab.core.chance import shuffle
@@ -190,7 +193,7 @@ class KalimamboState(Arrange, State):
             offsets = random_dung(slots, room, heaps, gap)
         else:
             offsets = even_dung(game.spaces_ahead, heaps)
-        self._set_dung([n + 2 + o for o in offsets])
+        self._set_dung(map(add, offsets, repeat(n + 2)))  # ``map``: no comprehension's call
         deck = list(range(game.max_card + 1))
         shuffle(rng, deck)
         self.kali_deck = deck
@@ -206,7 +209,7 @@ class KalimamboState(Arrange, State):
         """Setup: the dung heaps on these loop spaces; ``dung_at[space]`` is the hot path's
         look-up (dossier 2, 5)."""
         length = self.game.length
-        self.dung = tuple(sorted([s % length for s in spaces]))
+        self.dung = tuple(sorted(map(mod, spaces, repeat(length))))  # each ``space % length``
         dung_at = [False] * length
         for s in self.dung:
             dung_at[s] = True
@@ -281,10 +284,10 @@ class KalimamboState(Arrange, State):
     # -- A round: each player secretly chooses a card (dossier 3) -------------------------
     def legal_actions(self) -> list:
         """The cards in the hand of the player to choose (A round)."""
-        p = self.current_player
-        if p is None:
+        try:  # a fresh copy of the shared menu
+            return self.game.hand_table[self.hands[self.current_player]].copy()
+        except TypeError:  # ``hands[None]``: nobody to choose, the game is over
             return []
-        return self.game.hand_table[self.hands[p]].copy()  # a fresh copy of the shared menu
 
     def _candidates(self) -> list:
         """Every card of the game, so a widget can grey out those already played ("Retirez
@@ -339,9 +342,11 @@ class KalimamboState(Arrange, State):
         (positions stay far below 4096, ``arrange.LINE_LIMIT``): highest card first, of
         equal cards the rearmost figure first; distinct, since positions are. A speed trick
         in place of ``sorted(range(n + 1), key=lambda f: (-cards[f], figures[f]))``: the
-        key is a list's ``__getitem__``, so sorting calls no Python function. Mambo's
-        charge is written once, inline, at the end of the loop's body: a move that vacates
-        the space in front of him goes on to it (``mambo_timing`` "immediate"), and so
+        figure rides in the int's last 4 bits (``* 16 + f``; at most 8 figures and the
+        end-of-round mark 8), so a plain sort of ints does it, with no key function and
+        no key list (with ``key=`` the sort cost four times as many instructions).
+        Mambo's charge is written once, inline, at the end of the loop's body: a move that
+        vacates the space in front of him goes on to it (``mambo_timing`` "immediate"), and so
         does, in the variant "end_of_round", the figure ``n + 1`` put after the others,
         whose card -1 is the end of the round.
         """
@@ -356,8 +361,9 @@ class KalimamboState(Arrange, State):
         penalties = self.penalties
         log = self._log.append
         log(("reveal", None, (self.round, *cards)))
-        keys = [card * 4096 - position for card, position in zip(cards, figures, strict=True)]
-        order = sorted(range(n + 1), key=keys.__getitem__, reverse=True)
+        # the move order: one int a figure, ``(card * 4096 - position) * 16 + figure``
+        order = [(cards[f] * 4096 - figures[f]) * 16 + f for f in game.figure_range]
+        order.sort(reverse=True)
         immediate = game.immediate
         card_of = cards
         if not immediate:  # the end of the round, after every move: Mambo's one charge
@@ -368,7 +374,8 @@ class KalimamboState(Arrange, State):
         dung_at = self.dung_at
         length = game.length
         last_card = mover = -1
-        for f in order:
+        for key in order:
+            f = key & 15  # the figure, from the key's last 4 bits
             card = card_of[f]
             if card > 0:
                 if card == last_card:  # equal cards: only the rearmost of them moves
@@ -421,13 +428,22 @@ class KalimamboState(Arrange, State):
     def _kali_pays(self, points: int, cards: list[int]) -> tuple[int, tuple[int, ...]]:
         """Kali's penalty points go to every player who played the lowest card this round
         ("le ou les joueurs ayant joué le nombre le plus bas"; dossier 7). ``cards`` are the
-        round's, the players' then Kali's; returns that lowest card and who paid."""
-        n = self.game.num_players
-        lowest = min(cards[:n])
-        who = [p for p in range(n) if cards[p] == lowest]
+        round's, the players' then Kali's; returns that lowest card and who paid.
+
+        Speed: a lowest card played once (the usual case) is found by ``count`` and
+        ``index``, calls into C, where a comprehension would be a Python function call."""
+        players = cards[:-1]
+        lowest = min(players)
         penalties = self.penalties
-        for p in who:
+        if players.count(lowest) == 1:
+            p = players.index(lowest)
             penalties[p] += points
+            return lowest, (p,)
+        who = []
+        for p, card in enumerate(players):
+            if card == lowest:
+                penalties[p] += points
+                who.append(p)
         return lowest, tuple(who)
 
     # -- End (dossier 8) -------------------------------------------------------------------
@@ -435,9 +451,7 @@ class KalimamboState(Arrange, State):
         """End: after the last round, fewest points wins; equal points share (dossier 8)."""
         ranking = rank_by({p: (s,) for p, s in enumerate(self.penalties)}, "low")
         self._log.append(("end", None, ranking[0]))
-        rounds = self.game.rounds
-        reason = f"{rounds} round{'' if rounds == 1 else 's'} played"
-        self.outcome = Outcome("finished", ranking[0], ranking, reason=reason)
+        self.outcome = Outcome("finished", ranking[0], ranking, reason=self.game.end_reason)
         self.current_player = None
 
     # -- copies, JSON and determinization (dossier 3: what a player cannot see) ---------------
@@ -525,6 +539,8 @@ class KalimamboGame(Game):
         #: Every action there is, made once: ``cards[v]`` is "play card v"; and
         #: ``hand_table[hand]``: the ``PlayCard`` list of every hand (a bit mask).
         self.cards, self.hand_table = _hand_menus(self.max_card)
+        #: The figures 0..n (explorers, then Kali), whom ``_resolve`` sorts into its move order.
+        self.figure_range = range(n + 1)
         #: A full hand as a bit mask: bit ``v`` set while card ``v`` is in hand.
         self.full_hand = (1 << (self.max_card + 1)) - 1
         #: The "figure f's 0 does not move" log entries, made once (one per figure).
@@ -533,6 +549,8 @@ class KalimamboGame(Game):
         self.pick_entries = tuple(
             tuple(("pick", (p,), (p, v)) for v in range(self.max_card + 1)) for p in range(n)
         )
+        #: Why the game ended, for the ``Outcome`` (End).
+        self.end_reason = f"{self.rounds} round{'' if self.rounds == 1 else 's'} played"
         #: Spaces between the head of the starting line and the loop's end: where the heaps go.
         self.spaces_ahead = self.length - (n + 2)
 
