@@ -81,3 +81,27 @@ def test_a_refused_action_changes_nothing_and_the_menu_stays():
         state.apply(PlayCard("Guard"))
     assert state.legal_actions() == before
     assert state.history == []
+
+
+@pytest.mark.parametrize(
+    "params", [{}, {"dancer_six_ware": False, "merchant_wares": "own_market", "psychic_cards": 5}]
+)
+def test_the_readings_bound_on_the_game_are_the_parameters(params):
+    """The readings bound on the game are the parameters' values."""
+    game = boardlab.load("jambo", **params)
+    for name in ("dancer_six_ware", "merchant_wares", "psychic_cards", "crocodile"):
+        assert getattr(game, name) == game.params[name]
+    assert game.wise_man_all_sales == game.params["wise_man_all_sales"]
+    assert game.max_length == game.params["max_turns"] * 5 * 400
+
+
+def test_the_short_asks_push_the_frames_ask_pushes():
+    """``ask_ware`` and ``ask_hand_card`` build ``ask``'s frames: same keys, same order."""
+    state = boardlab.load("jambo").new_game(2)
+    state.ask_ware(1, "drums", [0, 3], "Drums")
+    state.ask("ware", 1, "drums", options=[0, 3], card="Drums")
+    state.ask_hand_card(0, "kettle", "Kettle")
+    state.ask("card", 0, "kettle", source="hand", card="Kettle")
+    short_ware, long_ware, short_card, long_card = state.pending[-4:]
+    assert list(short_ware.items()) == list(long_ware.items())
+    assert list(short_card.items()) == list(long_card.items())

@@ -27,7 +27,7 @@ hand are computed when asked, never stored, so ``_resample`` may redraw hands.
 
 from __future__ import annotations
 
-from itertools import starmap
+from itertools import repeat, starmap
 
 from .actions import (
     Bid,
@@ -46,6 +46,9 @@ CHOOSE_CARD, CHOOSE_WARE = made[ChooseCard], made[ChooseWare]
 CHOOSE_UTILITY, CHOOSE_OPTION, BID = made[ChooseUtility], made[ChooseOption], made[Bid]
 PASS, DONE = Pass(), Done()
 WARE_CHOICES = [CHOOSE_WARE(w) for w in range(len(WARES))]  # by ware, made once
+#: ``WARE_CHOICES[w]`` as a function, bound once (``WARE_CHOICES.__getitem__`` read at every
+#: step would make a new method object each time).
+WARE_CHOICE = WARE_CHOICES.__getitem__
 GUARD_REACTION, RAIN_REACTION = React(GUARD), React(RAIN_MAKER)
 #: The reaction steps' answers, shared (``legal_actions`` hands out copies).
 PASS_ONLY, GUARD_OR_PASS, RAIN_OR_PASS = [PASS], [GUARD_REACTION, PASS], [RAIN_REACTION, PASS]
@@ -90,7 +93,7 @@ def card_options(state, frame: dict) -> list[str]:
         cards = [c for c in state.discard if table[c].type == "utility"]
     wanted = frame.get("filter")
     if wanted:
-        table, six = state.game.cards, state.game.params.dancer_six_ware
+        table, six = state.game.cards, state.game.dancer_six_ware
         cards = [c for c in cards if table[c].type == "ware" and (six or len(table[c].wares) == 3)]
     return sorted(set(cards))
 
@@ -101,8 +104,8 @@ def utility_options(state, frame: dict) -> list[tuple[str, bool]]:
     if source == "pool":
         pairs = list(zip(frame["cards"], frame["used"], strict=True))
     else:
-        q = p if source == "own" else 1 - p
-        pairs = [(c, False) for c in state.ready[q]] + [(c, True) for c in state.spent[q]]
+        q = p if source == "own" else 1 - p  # (pairs made by ``zip`` in C: no Python frame)
+        pairs = [*zip(state.ready[q], repeat(False)), *zip(state.spent[q], repeat(True))]
         exclude = frame.get("exclude")
         if exclude:
             pairs.remove(tuple(exclude))
@@ -113,16 +116,17 @@ def frame_actions(state, frame: dict) -> list:
     """The legal answers to ``frame``, in a fixed order.
 
     Speed: the lists are made by ``map`` over the tables of made actions, in C, where a
-    list comprehension would run a Python frame of its own."""
+    list comprehension would run a Python frame of its own; the steps are tested in the
+    order of their frequency in a game (wares, cards, then the reactions)."""
     step, p = frame["step"], frame["player"]
-    if step == "rain":
-        return RAIN_OR_PASS if RAIN_MAKER in state.hands[p] else PASS_ONLY
-    if step == "guard":
-        return GUARD_OR_PASS if GUARD in state.hands[p] else PASS_ONLY
-    if step == "card":
+    if step == "ware":
+        out = list(map(WARE_CHOICE, frame["options"]))
+    elif step == "card":
         out = list(map(CHOOSE_CARD, card_options(state, frame)))
-    elif step == "ware":
-        out = list(map(WARE_CHOICES.__getitem__, frame["options"]))
+    elif step == "rain":
+        return RAIN_OR_PASS if RAIN_MAKER in state.hands[p] else PASS_ONLY
+    elif step == "guard":
+        return GUARD_OR_PASS if GUARD in state.hands[p] else PASS_ONLY
     elif step == "utility":
         out = list(starmap(CHOOSE_UTILITY, utility_options(state, frame)))
     elif step == "option":

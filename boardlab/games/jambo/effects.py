@@ -28,6 +28,20 @@ class Effects:
         """Push one decision for ``player`` (see ``decisions.py``)."""
         self.pending.append({"step": step, "player": player, "effect": effect, **data})
 
+    # Speed: the two commonest frames, each one dict literal (``ask``'s ``**data`` makes a
+    # dict of its own, then merges it into a second); the same keys in the same order.
+    def ask_ware(self, player: int, effect: str, options: list[int], card: str) -> None:
+        """``ask("ware", player, effect, options=options, card=card)``."""
+        self.pending.append(
+            {"step": "ware", "player": player, "effect": effect, "options": options, "card": card}
+        )
+
+    def ask_hand_card(self, player: int, effect: str, card: str) -> None:
+        """``ask("card", player, effect, source="hand", card=card)``: a card of one's hand."""
+        self.pending.append(
+            {"step": "card", "player": player, "effect": effect, "source": "hand", "card": card}
+        )
+
     def cannot_play(self, p: int, name: str) -> str | None:
         """Why ``p`` may not play the people or animal card ``name`` now, or None."""
         check = PLAY_CHECKS.get(name)
@@ -47,7 +61,7 @@ class Effects:
         return out
 
     def dancer_cards(self, p: int) -> list[str]:
-        cards, six = self.game.cards, self.game.params.dancer_six_ware
+        cards, six = self.game.cards, self.game.dancer_six_ware
         return [
             c
             for c in self.hands[p]
@@ -57,7 +71,8 @@ class Effects:
     def start_effect(self, p: int, name: str) -> None:
         """The card is in the discard stack and paid for; do what it says."""
         if self.game.cards[name].type == "animal":
-            self.ask("guard", 1 - p, "guard", card=name)  # always asked: reveals no hand
+            # always asked: reveals no hand (the frame made here: ``ask``, inlined)
+            self.pending.append({"step": "guard", "player": 1 - p, "effect": "guard", "card": name})
             return
         PEOPLE[name](self, p)
 
@@ -72,7 +87,7 @@ class Effects:
     def end_auction(self, frame: dict) -> None:
         leader, high, seller = frame["leader"], frame["high"], frame["seller"]
         cards, wares = frame.get("cards", []), frame.get("wares", [])
-        own = frame["card"] == "Traveling Merchant" and self.game.params.merchant_wares != "supply"
+        own = frame["card"] == "Traveling Merchant" and self.game.merchant_wares != "supply"
         if leader is None:
             self._log.append(("no_bid", None, (frame["card"],)))
             self.discard.extend(cards)
@@ -111,7 +126,7 @@ class Effects:
 
 # -- people ------------------------------------------------------------------------------
 def shaman(s, p):
-    s.ask("ware", p, "shaman_from", options=s.shaman_pairs(p), card="Shaman")
+    s.ask_ware(p, "shaman_from", s.shaman_pairs(p), "Shaman")
 
 
 @handler("shaman_from")
@@ -133,7 +148,7 @@ def _shaman_to(s, f, a):
 
 def psychic(s, p):
     s.refill()
-    n = min(s.game.params.psychic_cards, len(s.deck))
+    n = min(s.game.psychic_cards, len(s.deck))
     s.deck_seen[p] = max(s.deck_seen[p], n)
     s._log.append(("peek", (p,), (p, "the top of the card supply", *reversed(s.deck[-n:]))))
     s.ask("card", p, "psychic", source="deck_top", n=n, card="Psychic")
@@ -163,7 +178,7 @@ def _elder(s, f, a):
     if a.option == "draw":
         s.draw_cards(p, max(0, 5 - len(s.hands[p])), "Tribal Elder")
     elif len(s.hands[1 - p]) > 3:
-        s.ask("card", 1 - p, "elder_discard", source="hand", card="Tribal Elder")
+        s.ask_hand_card(1 - p, "elder_discard", "Tribal Elder")
 
 
 @handler("elder_discard")
@@ -172,7 +187,7 @@ def _elder_discard(s, f, a):
     s.hand_to_discard(q, a.card)
     s._log.append(("discard", None, (q, a.card)))
     if len(s.hands[q]) > 3:
-        s.ask("card", q, "elder_discard", source="hand", card="Tribal Elder")
+        s.ask_hand_card(q, "elder_discard", "Tribal Elder")
 
 
 def wise_man(s, p):
@@ -190,7 +205,7 @@ def _portuguese(s, f, a):
     if type(a) is Done:
         return
     s.return_ware(p, a.ware)
-    bonus = 2 * s.wise if s.game.params.wise_man_all_sales and not f["sold"] else 0
+    bonus = 2 * s.wise if s.game.wise_man_all_sales and not f["sold"] else 0
     got = s.earn(p, 2 + bonus)
     s._log.append(("sell_ware", None, (p, a.ware, got)))
     if s.wares_on(p):
@@ -199,7 +214,7 @@ def _portuguese(s, f, a):
 
 def basket_maker(s, p):
     s.pay(p, 2)
-    s.ask("ware", p, "basket", options=s.supply_wares(), card="Basket Maker")
+    s.ask_ware(p, "basket", s.supply_wares(), "Basket Maker")
 
 
 @handler("basket")
@@ -208,14 +223,14 @@ def _basket(s, f, a):
 
 
 def traveling_merchant(s, p):
-    source = s.supply_wares() if s.game.params.merchant_wares == "supply" else s.own_wares(p)
+    source = s.supply_wares() if s.game.merchant_wares == "supply" else s.own_wares(p)
     s.ask("ware", p, "merchant_pick", options=source, wares=[], card="Traveling Merchant")
 
 
 @handler("merchant_pick")
 def _merchant_pick(s, f, a):
     p, lot = f["player"], f["wares"] + [a.ware]
-    if s.game.params.merchant_wares == "supply":
+    if s.game.merchant_wares == "supply":
         s.supply[a.ware] -= 1
         left = s.supply_wares()
     else:
@@ -275,7 +290,7 @@ def _dancer_ware(s, f, a):
             card="Dancer",
         )  # fmt: skip
         return
-    bonus = 2 * s.wise if s.game.params.wise_man_all_sales else 0
+    bonus = 2 * s.wise if s.game.wise_man_all_sales else 0
     got = s.earn(p, f["price"] + bonus)
     s._log.append(("earn", None, (p, got, "Dancer")))
 
@@ -290,11 +305,11 @@ def _carrier(s, f, a):
     if a.option == "carry_wares":
         s.ask("auto", 1 - p, "carrier_cards")  # then the opponent draws the 2 cards
         if s.supply_wares():
-            s.ask("ware", p, "carrier_wares", options=s.supply_wares(), card="Carrier")
+            s.ask_ware(p, "carrier_wares", s.supply_wares(), "Carrier")
     else:
         s.draw_cards(p, 2, "Carrier")
         if s.supply_wares():
-            s.ask("ware", 1 - p, "carrier_wares", options=s.supply_wares(), card="Carrier")
+            s.ask_ware(1 - p, "carrier_wares", s.supply_wares(), "Carrier")
 
 
 @handler("carrier_wares")
@@ -368,7 +383,7 @@ def _crocodile(s, f, a):
     q = 1 - p
     (s.spent if a.used else s.ready)[q].remove(a.card)
     s.ask("auto", p, "discard_held", cards=[a.card])  # discarded once its use is over
-    if s.game.params.crocodile == "use_then_discard" and s.cannot_use(p, a.card) is None:
+    if s.game.crocodile == "use_then_discard" and s.cannot_use(p, a.card) is None:
         s._log.append(("crocodile_use", None, (p, a.card, q)))
         s.use_effect(p, a.card)
     else:
@@ -382,7 +397,7 @@ def _discard_held(s, f, a):
 
 def parrot(s, p):
     if s.own_wares(1 - p) and s.placeable(p):
-        s.ask("ware", p, "parrot", options=s.own_wares(1 - p), card="Parrot")
+        s.ask_ware(p, "parrot", s.own_wares(1 - p), "Parrot")
     else:
         s._log.append(("nothing", None, (p, "Parrot")))
 
@@ -412,7 +427,7 @@ def _hyena_take(s, f, a):
     s.to_hand(p, a.card, public=True)  # q sees which card went
     s._log.append(("hyena_take", (p, q), (p, a.card, q)))
     if s.hands[p]:
-        s.ask("card", p, "hyena_give", source="hand", card="Hyena")
+        s.ask_hand_card(p, "hyena_give", "Hyena")
 
 
 @handler("hyena_give")
@@ -580,19 +595,19 @@ def _basket_check(s, p):
 
 
 def _merchant_check(s, p):
-    where = s.game.params.merchant_wares
+    where = s.game.merchant_wares
     if where == "supply" and sum(s.supply) < 2:
         return "Traveling Merchant auctions 2 wares from the supply, which lacks them"
-    if where == "own_market" and s.wares_on(p) < 2:
+    if where == "own_market" and sum(s.market[p]) < 2:
         return "Traveling Merchant auctions 2 of your wares: you have fewer"
     return None
 
 
 def _dancer_check(s, p):
-    if s.wares_on(p) < 3:
+    if sum(s.market[p]) < 3:  # ``wares_on``, inlined
         return "Dancer returns 3 of your wares, and you have fewer"
     if not s.dancer_cards(p):
-        kind = "ware card" if s.game.params.dancer_six_ware else "3-ware card"
+        kind = "ware card" if s.game.dancer_six_ware else "3-ware card"
         return f"Dancer needs a {kind} in your hand"
     return None
 

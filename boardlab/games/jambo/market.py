@@ -88,8 +88,8 @@ class Market:
     def stand_price(self) -> int:
         """ "The first player who builds a small market stand pays 6 gold ... All further
         small market stands ... only 3 gold"."""
-        params = self.game.params
-        return params.first_stand_price if sum(self.stands) == 0 else params.stand_price
+        game = self.game
+        return game.first_stand if self.stands[0] + self.stands[1] == 0 else game.later_stand
 
     # speed: ``compress`` picks the wares with a count in C, where a list comprehension
     # runs a Python frame and a test per ware
@@ -117,7 +117,7 @@ class Market:
         n = len(card.wares)
         if n > room:
             return False
-        fee = self.game.params.large_stand_fee if n == room else 0
+        fee = self.game.fee if n == room else 0
         return self.gold[p] >= max(0, card.buy - 2 * self.wise) + fee
 
     def can_sell(self, p: int, card) -> bool:
@@ -143,7 +143,7 @@ class Market:
                 "not enough empty places on his market stands"
             )
         price = self.buy_price(card)
-        fee = self.game.params.large_stand_fee if n == self.room(p) else 0
+        fee = self.game.fee if n == self.room(p) else 0
         if self.gold[p] < price + fee:
             extra = f" and {fee} for the large stand's 6th space" if fee else ""
             return f"player {p} has {self.gold[p]} gold: the wares cost {price}{extra}"

@@ -248,11 +248,11 @@ class JamboState(PhaseOne, Market, Piles, Effects, Utilities, Arrange, State):
         params = game.params
         deck = list(game.deck)
         shuffle(self.rng, deck)
-        k = params.hand_size
+        k = params["hand_size"]  # (``params[...]``: no failed attribute look-up first)
         self.hands = [deck[:k], deck[k : 2 * k]]
         self.deck = deck[2 * k :]
         self.discard: list[str] = []
-        self.gold = [params.starting_gold] * 2
+        self.gold = [params["starting_gold"]] * 2
         self.market = [[0] * 6, [0] * 6]
         self.stands = [0, 0]
         self.supply = [WARE_SUPPLY] * len(WARES)
@@ -279,22 +279,23 @@ class JamboState(PhaseOne, Market, Piles, Effects, Utilities, Arrange, State):
         ``_apply`` (which reads it to admit the action); callers get a copy."""
         legal = self._legal  # (kept only while the game runs: ``_apply`` clears it)
         if legal is not None:
-            return list(legal)
+            return legal[:]  # (a slice: cheaper than a call of ``list``)
         if self.outcome is not None:
             return []
-        if self.pending:
-            legal = frame_actions(self, self.pending[-1])
-        elif self.phase == "drawn":
+        pending, phase = self.pending, self.phase
+        if pending:
+            legal = frame_actions(self, pending[-1])
+        elif phase == "drawn":
             legal = DRAWN_MENU
         else:
-            p, play = self.active, self.phase == "play"
+            p, play = self.active, phase == "play"
             ready = self.ready[p]
             if play:
                 legal = self._hand_actions(p, sorted(self.hands[p]))
             else:  # phase 1 (a shared menu while no utility joins it: copied below)
                 legal = DRAW_MENU if self.deck or self.discard else STOP_MENU
                 if ready:
-                    legal = list(legal)
+                    legal = legal[:]
             if ready:
                 uses = self.game.uses  # each utility's (test, action): ``cannot_use_now``'s
                 last = None
@@ -307,7 +308,7 @@ class JamboState(PhaseOne, Market, Piles, Effects, Utilities, Arrange, State):
             if play:
                 legal.append(END_TURN)
         self._legal = legal
-        return list(legal)
+        return legal[:]
 
     def _hand_actions(self, p: int, cards) -> list:
         """The phase-2 actions of ``cards`` (in order, copies side by side: each card is
@@ -415,18 +416,24 @@ class JamboState(PhaseOne, Market, Piles, Effects, Utilities, Arrange, State):
             if action not in legal:
                 raise self._refusal(action)
         self._legal = None
+        # then ``_settle``, whose commonest outcomes are written out (a call less per step):
+        # a decision on top of the stack names who decides; nothing pending, the active player
         pending = self.pending
         if pending:
             frame = pending.pop()
             HANDLERS[frame["effect"]](self, frame, action)
-            if pending or self.actions == 0:
+            if pending and pending[-1]["step"] != "auto":
+                self.current_player = pending[-1]["player"]
+            elif pending or self.actions == 0:
                 self._settle()
-            else:  # ``_settle``'s outcome when nothing is pending: the active player's turn
+            else:
                 self.current_player = self.active
         else:  # a turn action: its class names the rule that plays it (``TURN_ACTIONS``);
             # without a decision pushed, the active player goes on (or the turn has ended)
             TURN_ACTIONS[type(action)](self, action)
-            if pending or self.actions == 0:
+            if pending and pending[-1]["step"] != "auto":
+                self.current_player = pending[-1]["player"]
+            elif pending or self.actions == 0:
                 self._settle()
 
     def _play_ware(self, action) -> None:
@@ -485,7 +492,7 @@ class JamboState(PhaseOne, Market, Piles, Effects, Utilities, Arrange, State):
         if self.outcome is not None:
             return
         self.current_player = self.active
-        if self.actions == 0 and self.phase in ("draw", "play") and self.outcome is None:
+        if self.actions == 0 and self.phase in ("draw", "play"):
             self._end_turn()  # "the player has no phase 2" / nothing left to spend
 
     # -- turns and the end ---------------------------------------------------------------------
@@ -502,8 +509,10 @@ class JamboState(PhaseOne, Market, Piles, Effects, Utilities, Arrange, State):
         if self.actions >= 2:  # "Important bonus"
             got = self.earn(p, 1)
             self._log.append(("bonus", None, (p, self.actions, got)))
-        self.ready[p] += self.spent[p]
-        self.spent[p] = []
+        spent = self.spent
+        if spent[p]:  # (none used this turn: nothing to turn back, no new list)
+            self.ready[p] += spent[p]
+            spent[p] = []
         self.wise = 0
         clock = self._clock  # ``turn``, ``ender`` (their list: no property call)
         clock[0] += 1
@@ -708,6 +717,11 @@ class JamboGame(Game):
         tests = use_tests(p.mask_before_draw_only)
         self.uses = {name: (test, USE_UTILITY(name)) for name, test in tests.items()}
         self.end_on_empty_deck = p.empty_deck == "end"
+        #: The disputed readings the effects read, as plain attributes (speed: a read of
+        #: ``params.x`` goes through ``Params.__getattr__``, after a failed look-up).
+        self.dancer_six_ware, self.merchant_wares = p.dancer_six_ware, p.merchant_wares
+        self.psychic_cards, self.crocodile = p.psychic_cards, p.crocodile
+        self.wise_man_all_sales = p.wise_man_all_sales
 
     @classmethod
     def validate(cls, params) -> None:
@@ -742,7 +756,7 @@ class JamboGame(Game):
     def max_length(self) -> int:
         """Per turn: 5 actions, each with at most a few hundred decisions (drafts of every
         card or ware, auctions bounded by the gold), and a reaction each."""
-        return self.params.max_turns * 5 * 400
+        return self.max_turns * 5 * 400
 
     def describe_event(self, kind: str, args: tuple) -> str:
         return NARRATION[kind](*args)

@@ -14,6 +14,7 @@ player — its owner, or a Crocodile's player using the opponent's for free.
 from __future__ import annotations
 
 from .actions import Done
+from .components import LARGE_STAND, SMALL_STAND
 from .decisions import handler
 
 
@@ -36,7 +37,7 @@ def well(s, p):
 
 
 def drums(s, p):
-    s.ask("ware", p, "drums", options=s.own_wares(p), card="Drums")
+    s.ask_ware(p, "drums", s.own_wares(p), "Drums")
 
 
 @handler("drums")
@@ -48,14 +49,18 @@ def _drums(s, f, a):
 
 
 def throne(s, p):
-    s.ask("ware", p, "throne_give", options=s.own_wares(p), card="Throne")
+    s.ask_ware(p, "throne_give", s.own_wares(p), "Throne")
 
 
 @handler("throne_give")
 def _throne_give(s, f, a):
     p = f["player"]
-    options = [w for w in s.own_wares(1 - p) if w != a.ware] or s.own_wares(1 - p)
-    s.ask("ware", p, "throne_take", options=options, give=a.ware, card="Throne")
+    theirs = s.own_wares(1 - p)
+    options = [w for w in theirs if w != a.ware] or theirs
+    s.pending.append(  # ``ask("ware", ...)``, one dict literal (speed, as ``ask_ware``)
+        {"step": "ware", "player": p, "effect": "throne_take", "options": options,
+         "give": a.ware, "card": "Throne"}
+    )  # fmt: skip
 
 
 @handler("throne_take")
@@ -69,7 +74,7 @@ def _throne_take(s, f, a):
 
 
 def boat(s, p):
-    s.ask("card", p, "boat", source="hand", card="Boat")
+    s.ask_hand_card(p, "boat", "Boat")
 
 
 @handler("boat")
@@ -78,7 +83,7 @@ def _boat(s, f, a):
     s.hand_to_discard(p, a.card)
     s._log.append(("discard", None, (p, a.card)))
     if s.supply_wares() and s.placeable(p):
-        s.ask("ware", p, "take_one", options=s.supply_wares(), card="Boat")
+        s.ask_ware(p, "take_one", s.supply_wares(), "Boat")
 
 
 @handler("take_one")
@@ -114,7 +119,7 @@ def _scale(s, f, a):
 
 
 def mask(s, p):
-    s.ask("card", p, "mask", source="hand", card="Mask of Transformation")
+    s.ask_hand_card(p, "mask", "Mask of Transformation")
 
 
 @handler("mask")
@@ -138,7 +143,7 @@ def _supplies(s, f, a):
         s.pay(p, 1)
         reveal_to_ware(s, p)
     else:
-        s.ask("card", p, "supplies_card", source="hand", card="Supplies")
+        s.ask_hand_card(p, "supplies_card", "Supplies")
 
 
 @handler("supplies_card")
@@ -168,7 +173,10 @@ def reveal_to_ware(s, p):
 
 
 def kettle(s, p):
-    s.ask("card", p, "kettle", source="hand", card="Kettle", discarded=0)
+    s.pending.append(  # ``ask("card", ...)``, one dict literal (speed, as ``ask_hand_card``)
+        {"step": "card", "player": p, "effect": "kettle", "source": "hand", "card": "Kettle",
+         "discarded": 0}
+    )  # fmt: skip
 
 
 @handler("kettle")
@@ -179,18 +187,21 @@ def _kettle(s, f, a):
         s._log.append(("discard", None, (p, a.card)))
         discarded += 1
         if discarded == 1 and s.hands[p]:
-            s.ask("card", p, "kettle", source="hand", optional=True, card="Kettle", discarded=1)
+            s.pending.append(  # (``ask``, one dict literal)
+                {"step": "card", "player": p, "effect": "kettle", "source": "hand",
+                 "optional": True, "card": "Kettle", "discarded": 1}
+            )  # fmt: skip
             return
     s.draw_cards(p, discarded, "Kettle")
 
 
 def leopard(s, p):
     s.pay(p, 2)
-    s.ask("ware", p, "take_one", options=s.supply_wares(), card="Leopard Statue")
+    s.ask_ware(p, "take_one", s.supply_wares(), "Leopard Statue")
 
 
 def weapons(s, p):
-    s.ask("card", p, "weapons", source="hand", card="Weapons")
+    s.ask_hand_card(p, "weapons", "Weapons")
 
 
 @handler("weapons")
@@ -266,7 +277,7 @@ def _leopard_check(s, p):
     gold = s.gold[p]
     if gold < 2:
         return f"Leopard Statue costs 2 gold and player {p} has {gold}"
-    room = s.room(p)
+    room = LARGE_STAND + SMALL_STAND * s.stands[p] - sum(s.market[p])  # ``room``, inlined
     if not any(s.supply) or not room or (room == 1 and gold - 2 < s.game.fee):
         return "Leopard Statue needs a ware in the supply and room on your stands"
     return None
