@@ -121,10 +121,19 @@ def movement_rule(cards: Sequence[int]) -> Movement:
 MOVEMENT = tuple(movement_rule(tops).distance for tops in product(range(CARD_FACES), repeat=3))
 
 
+#: ``MOVEMENT`` nested by top card: ``MOVEMENT_BY_CARDS[a][b][c]`` is
+#: ``MOVEMENT[(a * 28 + b) * 28 + c]``, the same table. Speed: three subscripts in place of
+#: the index arithmetic, whose intermediate ints (above 256) are each a new object.
+MOVEMENT_BY_CARDS = tuple(
+    tuple(MOVEMENT[ab * CARD_FACES : (ab + 1) * CARD_FACES] for ab in range(a, a + CARD_FACES))
+    for a in range(0, CARD_FACES**2, CARD_FACES)
+)
+
+
 def tabulated_movement(cards: Sequence[int]) -> int:
-    """``movement_rule(cards).distance``, read from ``MOVEMENT`` (one index, no rule work)."""
+    """``movement_rule(cards).distance``, read from ``MOVEMENT`` (no rule work)."""
     a, b, c = cards
-    return MOVEMENT[(a * CARD_FACES + b) * CARD_FACES + c]
+    return MOVEMENT_BY_CARDS[a][b][c]
 
 
 def last_village(position: int, villages: tuple[int, ...]) -> int:

@@ -33,7 +33,7 @@ from .components import (
     COUNTER_NAMES,
     FULL_DECK,
     LION,
-    MOVEMENT,
+    MOVEMENT_BY_CARDS,
     PILES,
     card_name,
     counter_deal,
@@ -257,7 +257,7 @@ class KilimanjaroState(Arrange, State):
             if first == last:
                 return lists[first][:]
             if last - first == 1 or LION not in reserve:
-                return [*lists[first], *lists[last]]
+                return lists[first] + lists[last]  # one list of the exact size, at once
             return [*lists[BANANA], *lists[LION], *lists[CHANGE]]
         if phase == CHOOSE:
             table = game.change_table if game.swap else game.send_table
@@ -314,23 +314,27 @@ class KilimanjaroState(Arrange, State):
             self.turn += 1
             a, b, d = tops[p]
             start = positions[p]
-            # self.movement(p), inlined for playouts: tabulated_movement's one index
-            distance = MOVEMENT[(a * CARD_FACES + b) * CARD_FACES + d]
+            # self.movement(p), inlined for playouts: tabulated_movement's one look-up
+            distance = MOVEMENT_BY_CARDS[a][b][d]
             end = start + distance
-            deck = self.deck
             log = self._log
-            if end < game.length and self.counter_at[end] < 0 and deck:
-                # The common case, inlined for playouts: a plain move, then draw, then
-                # the next player (who, while the deck lasts, holds cards). The narration
-                # entries are the game's prebuilt ones (speed.py).
+            if end < game.length and self.counter_at[end] < 0:
+                # The common case, inlined for playouts (what _move and _end_turn do when
+                # the move ends on no counter): a plain move, the draw while the deck
+                # lasts, then the next player (who, while the deck lasts, holds cards).
+                # The narration entries are the game's prebuilt ones (speed.py).
                 positions[p] = end
-                drawn = deck.pop()
-                hand.append(drawn)
-                log += (
-                    game.play_log[p][c][q][i],
-                    game.move_log[p][start][distance],
-                    game.draw_log[p][drawn],
-                )
+                deck = self.deck
+                if deck:
+                    drawn = deck.pop()
+                    hand.append(drawn)
+                    log += (
+                        game.play_log[p][c][q][i],
+                        game.move_log[p][start][distance],
+                        game.draw_log[p][drawn],
+                    )
+                else:
+                    log += (game.play_log[p][c][q][i], game.move_log[p][start][distance])
                 q = game.next_seat[p]
                 if self.hands[q]:
                     self.current_player = q
