@@ -476,14 +476,24 @@ class State:
         rebuilds the whole deal: a fresh one is drawn from ``rng``). The copy is a
         guess, not a game: its ``record()`` raises ``InvalidRecord``.
         """
-        d = self.clone()
-        d._resample(player, rng)
+        # ``clone`` written out without what the copy forgets at once (a search bot samples
+        # once an iteration: copying the generator's state, the history and the log only to
+        # replace them cost a fifth of a sample); the fields in the order they had (``clone``,
+        # then ``sampled``), as CPython's compact instance layout shares one key order
+        d = self.__class__.__new__(self.__class__)
+        d.game = self.game
+        d.seed = None  # drawn below, after the resampling: the agent's stream in that order
+        d.rng = None
         d.history = []
         d._log = self._visible_log(player)
+        d.outcome = self.outcome
+        d.current_player = self.current_player
+        d.setup = None
+        self._copy(d)
+        d.sampled = True
+        d._resample(player, rng)
         d.seed = rng.getrandbits(64)
         d.rng = random.Random(d.seed)
-        d.setup = None
-        d.sampled = True
         return d
 
     def _resample(self, player: int, rng: random.Random) -> None:
