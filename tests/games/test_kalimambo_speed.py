@@ -9,6 +9,7 @@ and ``index`` when one player has the lowest card) against the plain comprehensi
 from __future__ import annotations
 
 import pytest
+from playouts import positions
 
 import boardlab
 from boardlab.games.kalimambo import PlayCard
@@ -17,16 +18,6 @@ from boardlab.sim import RandomAgent, play
 
 #: The log entries of a round's figures, one per figure, in the order they are taken.
 FIGURE_KINDS = ("zero", "tie", "leader", "move")
-
-
-def playout(game, seed):
-    """Every state along a random playout (a clone at each step), then the last one."""
-    state = game.new_game(seed)
-    agents = [RandomAgent(seed * 10 + p) for p in range(game.num_players)]
-    while state.outcome is None:
-        yield state.clone()
-        state.apply(agents[state.current_player].choose(state.legal_actions()))
-    yield state
 
 
 @pytest.mark.parametrize("max_card", [2, 4, 11])
@@ -54,7 +45,7 @@ def test_games_of_one_max_card_share_the_menus_and_hand_out_copies():
 def test_legal_actions_are_the_hand_of_the_player_to_choose_at_every_step(params):
     game = boardlab.load("kalimambo", **params)
     for seed in range(3):
-        for state in playout(game, seed):
+        for state in positions(game, [seed]):
             p = state.current_player
             plain = [] if p is None else [PlayCard(v) for v in state.hand(p)]
             assert state.legal_actions() == plain
@@ -79,7 +70,7 @@ def test_the_move_order_is_highest_card_first_then_the_rearmost_figure(params):
     n = game.num_players
     for seed in range(4):
         before = None
-        for state in playout(game, seed):
+        for state in positions(game, [seed]):
             if state.current_player == 0 or state.outcome is not None:
                 if before is not None:
                     cards, taken = list(rounds_of(state))[before.round - 1]
