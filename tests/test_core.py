@@ -524,6 +524,22 @@ def test_play_hands_a_choosing_agent_what_its_view_would_give():
             assert direct.history == viewed.history and direct.outcome == viewed.outcome
 
 
+def test_one_random_agent_in_every_seat_plays_as_through_the_general_loop():
+    """One ``RandomAgent`` object in all seats shares one stream: ``play`` must not split it
+    (its random-playout loop keeps a pool per seat, so it is not used then)."""
+    from boardlab.sim import RandomAgent, play
+
+    class Plain(RandomAgent):  # not exactly a RandomAgent: the general loop, ``choose``
+        pass
+
+    for name, players in GAMES_AND_PLAYERS:
+        game = load(name, players=players)
+        for seed in range(3):
+            shared = play(game, [RandomAgent()] * players, seed)
+            general = play(game, [Plain()] * players, seed)
+            assert shared.history == general.history
+
+
 #: Every registered game at a player count it allows (the random-playout loop's test).
 GAMES_AND_PLAYERS = (
     ("kilimanjaro", 3), ("kalimambo", 5), ("kombo_afrika", 2), ("jambo", 2), ("tembo", 2),

@@ -64,9 +64,9 @@ def play(game: Game, agents: Sequence[Any], seed: int = 0, track: bool = False) 
         if reset is not None:
             reset(seat_seed(seed, seat))
     state = game.new_game(seed)
-    chooses = [chooser(agent) for agent in agents]
-    if not track and all(type(agent) is RandomAgent for agent in agents):
+    if not track and _all_random(agents):
         return _random_playout(game, state, agents)
+    chooses = [chooser(agent) for agent in agents]
     views = [View(state, p) if chooses[p] is None else None for p in range(game.num_players)]
     acts = [agent.act for agent in agents]
     legal = state.legal_actions
@@ -96,6 +96,14 @@ def play(game: Game, agents: Sequence[Any], seed: int = 0, track: bool = False) 
         if track:
             leaders.append(game.standing(state))
     return _ran_past(game, state)
+
+
+def _all_random(agents: Sequence[Any]) -> bool:
+    """Every seat a ``RandomAgent`` of its own (one agent in two seats shares one stream,
+    which ``_random_playout``'s per-seat pools would split)."""
+    return all(type(agent) is RandomAgent for agent in agents) and len(
+        {id(agent) for agent in agents}
+    ) == len(agents)
 
 
 def _random_playout(game: Game, state: State, agents: Sequence[RandomAgent]) -> State:
