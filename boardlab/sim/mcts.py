@@ -187,8 +187,10 @@ class ISMCTSAgent:
                 break
             legal = legal_actions()
             untried = None
-            for action in legal:  # availability: every legal edge counts this visit
-                edge = node.get(action)
+            # each legal action's edge, looked up once (hashing an action is a Python call);
+            # availability: every legal edge counts this visit
+            edges = [node.get(action) for action in legal]
+            for action, edge in zip(legal, edges, strict=True):
                 if edge is None:
                     if untried is None:
                         untried = [action]
@@ -203,8 +205,7 @@ class ISMCTSAgent:
                 apply(action)
                 break
             best_score = -math.inf
-            for action in legal:
-                edge = node[action]
+            for action, edge in zip(legal, edges, strict=True):
                 visits = edge[VISITS]
                 score = edge[VALUE] / visits + c * sqrt(log(edge[AVAILABLE]) / visits)
                 if score > best_score:
