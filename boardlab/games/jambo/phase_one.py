@@ -7,42 +7,24 @@ go to phase 2 (``rules.TURN_ACTIONS``).
 
 from __future__ import annotations
 
+from boardlab.core.fields import part_of
+
 
 class PhaseOne:
     """The turn's clock and phase 1's actions, for ``JamboState``."""
 
     # -- the turn count, the last turn, the turn's first draw ----------------------------
-    # Speed: these three share one list, ``_clock`` (read about once a turn), so a state
-    # keeps 27 attributes and CPython's compact instance layout (29 names shared by a
-    # class's instances, measured on 3.11) still holds the two that ``sim.play`` adds
-    # (``leaders``, ``options``): past it, an instance keeps a dict, and every attribute
-    # read of every step pays a look-up (a twentieth of a random playout).
-    @property
-    def turn(self) -> int:
-        """Turns played (both players')."""
-        return self._clock[0]
-
-    @turn.setter
-    def turn(self, value: int) -> None:
-        self._clock[0] = value
-
-    @property
-    def ender(self) -> int | None:
-        """The player whose gold reached the target: the other plays the last turn."""
-        return self._clock[1]
-
-    @ender.setter
-    def ender(self, value: int | None) -> None:
-        self._clock[1] = value
-
-    @property
-    def drew(self) -> bool:
-        """The active player has drawn a card this turn (phase 1)."""
-        return self._clock[2]
-
-    @drew.setter
-    def drew(self, value: bool) -> None:
-        self._clock[2] = value
+    # Speed: these three share one list, ``_clock`` (read about once a turn;
+    # ``core.fields``), so a state keeps 27 attributes and CPython's compact instance
+    # layout (29 names shared by a class's instances, measured on 3.11) still holds the two
+    # that ``sim.play`` adds when tracking (``leaders``, ``options``): past it, an instance
+    # keeps a dict, and every attribute read of every step pays a look-up (a twentieth of a
+    # random playout).
+    turn = part_of("_clock", 0, "Turns played (both players').")
+    ender = part_of(
+        "_clock", 1, "The player whose gold reached the target: the other plays the last turn."
+    )
+    drew = part_of("_clock", 2, "The active player has drawn a card this turn (phase 1).")
 
     def _draw(self, action) -> None:
         """ "Phase 1: Draw Cards": "This costs 1 action marker." """

@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardlab.core import IllegalAction
+from boardlab.core.fields import part_of
 
 from .actions import Claim, ClaimCancel, ClaimCard, ClaimDone
 from .components import (
@@ -41,7 +42,6 @@ from .components import (
     component,
     components,
     grow,
-    pending_field,
 )
 
 if TYPE_CHECKING:
@@ -112,7 +112,9 @@ class Combos:
     claimed: bool
     pending: tuple[int, int, int, int, int]
 
-    selection = pending_field(4, "Variant partial_combos: the cells chosen so far for a claim.")
+    selection = part_of(
+        "pending", 4, "Variant partial_combos: the cells chosen so far for a claim."
+    )
 
     # -- the combos now ---------------------------------------------------------------------
     def combos(self) -> dict[int, int]:

@@ -159,23 +159,9 @@ PHASE_RULES = (
 #: the card GIFFE picked (-1: none), and (variant partial_combos) the cells chosen so far
 #: for a claim. Speed: one field instead of five keeps the State within CPython 3.11's
 #: compact layout of 29 instance fields (past it, every field read is a dict look-up), and
-#: an effect's end is one store of ``NO_PENDING`` instead of four.
+#: an effect's end is one store of ``NO_PENDING`` instead of four; each part keeps its name
+#: as a property (``core.fields.part_of``).
 NO_PENDING = (-1, -1, 0, -1, 0)
-
-
-def pending_field(index: int, doc: str) -> property:
-    """The State's view of one part of ``pending`` (see ``NO_PENDING``), by its name;
-    setting it makes a new tuple (the rare steps of an effect or a claim do)."""
-
-    def get(state) -> int:
-        return state.pending[index]
-
-    def put(state, value: int) -> None:
-        parts = list(state.pending)
-        parts[index] = value
-        state.pending = tuple(parts)
-
-    return property(get, put, doc=doc)
 
 
 # -- the deck ----------------------------------------------------------------------------

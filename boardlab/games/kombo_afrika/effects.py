@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardlab.core import IllegalAction
+from boardlab.core.fields import part_of
 
 from .actions import Done, MoveTo, Place, SkipEffect, Target, UseEffect
 from .components import (
@@ -40,7 +41,6 @@ from .components import (
     cell_name,
     cells_of,
     grow,
-    pending_field,
 )
 
 if TYPE_CHECKING:
@@ -71,10 +71,10 @@ class Effects:
     hypno_cells: int
     pending: tuple[int, int, int, int, int]
 
-    effect = pending_field(0, "The animal whose effect is being decided (-1: none).")
-    effect_cell = pending_field(1, "The cell of the card whose effect is being decided.")
-    effect_step = pending_field(2, "0, or 1 once CROC has flipped a card or GIFFE picked one.")
-    effect_picked = pending_field(3, "The cell of the card GIFFE moves (-1: none yet).")
+    effect = part_of("pending", 0, "The animal whose effect is being decided (-1: none).")
+    effect_cell = part_of("pending", 1, "The cell of the card whose effect is being decided.")
+    effect_step = part_of("pending", 2, "0, or 1 once CROC has flipped a card or GIFFE picked one.")
+    effect_picked = part_of("pending", 3, "The cell of the card GIFFE moves (-1: none yet).")
 
     # -- the pending effect -------------------------------------------------------------------
     def _begin_effect(self, face: int, cell: int) -> None:
