@@ -540,6 +540,62 @@ def test_one_random_agent_in_every_seat_plays_as_through_the_general_loop():
             assert shared.history == general.history
 
 
+def test_a_random_playout_is_played_untold_and_tells_the_same_story_when_asked():
+    """``play``'s random-playout loop builds no narration (``UNTOLD``): the finished state
+    tells it by replay, entry for entry what the general loop logged as it went, and every
+    reader of the narration (events, views, JSON, records, copies) gets the same."""
+    import copy
+    import pickle
+
+    from boardlab.core.events import UNTOLD
+    from boardlab.sim import RandomAgent, play
+
+    for name, players in GAMES_AND_PLAYERS:
+        game = load(name, players=players)
+        for seed in range(3):
+            untold = play(game, [RandomAgent() for _ in range(players)], seed)
+            seats = [_ThroughTheView()] + [RandomAgent() for _ in range(players - 1)]
+            told = play(game, seats, seed)
+            assert untold._log is UNTOLD and type(told._log) is list and told._log
+            assert [e.to_json() for e in untold.events] == [e.to_json() for e in told.events]
+            for p in [None, *range(players)]:
+                mine = [e.text for e in untold.visible_events(p)]
+                assert mine == [e.text for e in told.visible_events(p)]
+            assert untold.to_json() == told.to_json() and untold.record() == told.record()
+            for kept in (untold.clone(), pickle.loads(pickle.dumps(untold)), copy.copy(untold)):
+                assert kept._log is UNTOLD and kept == told
+
+
+def test_an_untold_game_tells_every_position_as_a_told_one_and_samples_alike():
+    """Step by step, an untold state (a random playout's) equals the told one — which
+    would fail if a rule skipped anything but its narration under ``UNTOLD`` — and a
+    search bot's sample of it is the same guess."""
+    import random
+
+    from boardlab.core.events import UNTOLD
+    from boardlab.sim import RandomAgent
+
+    for name, players in GAMES_AND_PLAYERS:
+        game = load(name, players=players)
+        for seed in range(2):
+            told, untold = game.new_game(seed), game.new_game(seed)
+            untold._log = UNTOLD  # as ``play``'s random-playout loop starts a game
+            agent = RandomAgent(seed)
+            step = 0
+            while told.outcome is None:
+                action = agent.choose(told.legal_actions())
+                assert untold.legal_actions() == told.legal_actions()
+                told.apply(action)
+                untold.apply(action)
+                step += 1
+                if step % 17 == 0 and told.outcome is None:
+                    assert untold == told
+                    p = told.current_player
+                    sample = untold.determinize(p, random.Random(step))
+                    assert sample == told.determinize(p, random.Random(step))
+            assert untold._log is UNTOLD and untold == told
+
+
 #: Every registered game at a player count it allows (the random-playout loop's test).
 GAMES_AND_PLAYERS = (
     ("kilimanjaro", 3), ("kalimambo", 5), ("kombo_afrika", 2), ("jambo", 2), ("tembo", 2),

@@ -7,6 +7,7 @@ only when somebody reads the narration.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -15,6 +16,31 @@ PUBLIC = None
 #: Stands for a spectator (``player=None``) inside a ``visible_to`` tuple, so an
 #: event "everybody but player 2" can still be read by someone watching.
 SPECTATOR = -1
+
+
+class _Untold(deque):
+    """The log of a state played untold: random playouts (``boardlab.sim.play``), whose
+    narration nobody reads while they run. What the rules append is dropped
+    (``maxlen=0``: an ``append`` costs what a list's does), and a rule's hot path skips
+    even building its entry (``if log is not UNTOLD``). The narration is not lost: a
+    game is its record, so ``State`` tells it again by replay when somebody asks for it.
+
+    One shared object, kept one by pickling (``__reduce__``): a state is untold exactly
+    when its log ``is UNTOLD``, which costs a rule no attribute of its own.
+    """
+
+    def __init__(self) -> None:
+        super().__init__(maxlen=0)
+
+    def __reduce__(self) -> str:
+        return "UNTOLD"
+
+    def __repr__(self) -> str:
+        return "UNTOLD"
+
+
+#: The log of a state whose narration is told only when asked (``_Untold``).
+UNTOLD = _Untold()
 
 
 @dataclass(frozen=True)

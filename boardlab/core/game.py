@@ -26,7 +26,7 @@ from types import ModuleType
 from typing import Any, ClassVar, Literal
 
 from .errors import IllegalAction, InvalidParameter, InvalidRecord
-from .events import SPECTATOR, Event
+from .events import SPECTATOR, UNTOLD, Event
 from .outcome import Outcome, rank_by
 from .params import Param, Params, resolve
 from .record import Record
@@ -548,7 +548,8 @@ class State:
         other.rng = random.Random.__new__(random.Random)
         other.rng.setstate(self.rng.getstate())
         other.history = list(self.history)
-        other._log = list(self._log)
+        log = self._log
+        other._log = log if log is UNTOLD else list(log)  # an untold game's copy stays untold
         other.outcome = self.outcome
         other.current_player = self.current_player
         other.setup = self.setup
@@ -561,7 +562,7 @@ class State:
     def events(self) -> list[Event]:
         """The whole narration so far (including what only some players may see)."""
         describe = self.game.describe_event
-        return [Event(kind, args, visible, describe) for kind, visible, args in self._log]
+        return [Event(kind, args, visible, describe) for kind, visible, args in self._narration()]
 
     def visible_events(self, player: int | None) -> list[Event]:
         """The narration ``player`` may read (``None``: a spectator), hidden parts redacted."""
@@ -577,7 +578,7 @@ class State:
         ``determinize`` keeps only this, so a search bot can't read the
         true story of others' draws from its sampled state.
         """
-        log = self._log  # append-only: the same list at the same length has the same lines
+        log = self._narration()  # append-only: the same list at the same length, the same lines
         cached = self.__dict__.get("_visible_cache")
         if cached is not None and cached[0] is log and cached[1] == (player, len(log)):
             return list(cached[2])  # a search bot samples one state again and again
@@ -594,6 +595,22 @@ class State:
                     out.append((public[0], None, public[1]))
         self._visible_cache = (log, (player, len(log)), out)
         return list(out)
+
+    def _narration(self) -> list[tuple]:
+        """The raw log, ``(kind, visible_to, args)`` tuples: the state's own, or — for a
+        state played untold (``UNTOLD``: a random playout's) — told again by replaying the
+        game from its seed, as ``boardlab.replay`` would: the same rules, the same entries.
+        Every reader of the narration (``events``, ``visible_events``, ``determinize``,
+        ``to_data``, ``==``) reads it here."""
+        log = self._log
+        if log is not UNTOLD:
+            return log
+        told = self.game.new_game(self.seed)
+        if self.setup is not None:
+            told.arrange(**self.setup)
+        for action in self.history:
+            told.apply(action)
+        return told._log
 
     def action_to_json(self, action: Any) -> dict:
         """The JSON of ``action`` as records store it (a game whose actions need the
@@ -648,7 +665,7 @@ class State:
             "params": self.game.params.to_json(),
             "seed": self.seed,
             "history": [self.action_to_json(a) for a in self.history],
-            "log": [[k, None if v is None else list(v), list(a)] for k, v, a in self._log],
+            "log": [[k, None if v is None else list(v), list(a)] for k, v, a in self._narration()],
             "outcome": None if self.outcome is None else self.outcome.to_json(),
             "current_player": self.current_player,
             "rng": [version, list(internal), gauss],
@@ -677,7 +694,7 @@ class State:
             and self.sampled == other.sampled
             and self.history == other.history
             and self.rng.getstate() == other.rng.getstate()
-            and _same_json(self._log, other._log)
+            and _same_json(self._narration(), other._narration())
             and _same_json(self._dump(), other._dump())
         )
 

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from boardlab.core import Game, IllegalAction, State, View
+from boardlab.core.events import UNTOLD
 from boardlab.sim.agents import RandomAgent
 
 
@@ -116,7 +117,11 @@ def _random_playout(game: Game, state: State, agents: Sequence[RandomAgent]) -> 
     the game-over check is the loop's own (a live state has a ``current_player`` and no
     outcome, which the conformance suite checks at every step). That both loops choose
     alike is tested (``tests/test_core.py``), game by game.
+
+    The game is played untold (``boardlab.core.events.UNTOLD``): the rules build no
+    narration while it runs, and the finished state tells it by replay when asked.
     """
+    state._log = UNTOLD  # (the deal's entries are dropped too: the replay tells them)
     legal = state.legal_actions
     _apply = state._apply
     record = state.history.append

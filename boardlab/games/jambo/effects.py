@@ -13,6 +13,8 @@ card may not be played now (None if it may), ``start_effect`` plays it.
 
 from __future__ import annotations
 
+from boardlab.core.events import UNTOLD
+
 from .actions import Done, Pass, React
 from .components import GUARD, RAIN_MAKER, UTILITY_LIMIT
 from .decisions import handler
@@ -150,7 +152,8 @@ def psychic(s, p):
     s.refill()
     n = min(s.game.psychic_cards, len(s.deck))
     s.deck_seen[p] = max(s.deck_seen[p], n)
-    s._log.append(("peek", (p,), (p, "the top of the card supply", *reversed(s.deck[-n:]))))
+    if s._log is not UNTOLD:
+        s._log.append(("peek", (p,), (p, "the top of the card supply", *reversed(s.deck[-n:]))))
     s.ask("card", p, "psychic", source="deck_top", n=n, card="Psychic")
 
 
@@ -165,7 +168,8 @@ def _psychic(s, f, a):
     s.deck_seen[p] = n - 1
     s.deck_seen[1 - p] = 0  # the order the other player knew has shifted
     s.hands[p].append(a.card)
-    s._log.append(("take_card", (p,), (p, a.card, "Psychic")))
+    if s._log is not UNTOLD:
+        s._log.append(("take_card", (p,), (p, a.card, "Psychic")))
 
 
 def tribal_elder(s, p):
@@ -185,7 +189,8 @@ def _elder(s, f, a):
 def _elder_discard(s, f, a):
     q = f["player"]
     s.hand_to_discard(q, a.card)
-    s._log.append(("discard", None, (q, a.card)))
+    if s._log is not UNTOLD:
+        s._log.append(("discard", None, (q, a.card)))
     if len(s.hands[q]) > 3:
         s.ask_hand_card(q, "elder_discard", "Tribal Elder")
 
@@ -250,7 +255,8 @@ def arabian_merchant(s, p):
         if card is None:
             break
         lot.append(card)
-    s._log.append(("reveal", None, (p, "Arabian Merchant", *lot)))
+    if s._log is not UNTOLD:
+        s._log.append(("reveal", None, (p, "Arabian Merchant", *lot)))
     s.open_auction(p, "Arabian Merchant", cards=lot)
 
 
@@ -330,7 +336,8 @@ def drummer(s, p):
 def _drummer(s, f, a):
     s.take_from_discard(a.card)
     s.to_hand(f["player"], a.card, public=True)
-    s._log.append(("take_card", None, (f["player"], a.card, "the discard stack")))
+    if s._log is not UNTOLD:
+        s._log.append(("take_card", None, (f["player"], a.card, "the discard stack")))
 
 
 @handler("receive")
@@ -413,7 +420,8 @@ def _parrot(s, f, a):
 def hyena(s, p):
     q = 1 - p
     s.known[p] = list(s.hands[q])
-    s._log.append(("peek", (p, q), (p, f"player {q}'s hand", *sorted(s.hands[q]))))
+    if s._log is not UNTOLD:
+        s._log.append(("peek", (p, q), (p, f"player {q}'s hand", *sorted(s.hands[q]))))
     if s.hands[q]:
         s.ask("card", p, "hyena_take", source="other_hand", card="Hyena")
 

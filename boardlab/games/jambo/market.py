@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from itertools import compress
 
+from boardlab.core.events import UNTOLD
+
 from .components import LARGE_STAND, SMALL_STAND, WARE_SUPPLY, WARES
 
 EACH_WARE = range(len(WARES))
@@ -67,7 +69,8 @@ class Market:
             fee = self.game.fee
             if fee:
                 self.pay(p, fee)
-                self._log.append(("sixth_space", None, (p, fee)))
+                if self._log is not UNTOLD:
+                    self._log.append(("sixth_space", None, (p, fee)))
 
     def take_from_supply(self, p: int, ware: int, k: int) -> int:
         """Up to ``k`` of ``ware`` from the supply onto ``p``'s stands, as many as fit and
@@ -77,7 +80,7 @@ class Market:
             self.supply[ware] -= 1
             self.place(p, ware)
             taken += 1
-        if taken:
+        if taken and self._log is not UNTOLD:
             self._log.append(("take_wares", None, (p, ware, taken)))
         return taken
 
@@ -175,8 +178,10 @@ class Market:
             fee = self.game.fee
             if fee:
                 self.gold[p] -= fee
-                self._log.append(("sixth_space", None, (p, fee)))
-        self._log.append(("buy", None, (p, card.name, price)))
+                if self._log is not UNTOLD:
+                    self._log.append(("sixth_space", None, (p, fee)))
+        if self._log is not UNTOLD:
+            self._log.append(("buy", None, (p, card.name, price)))
 
     def sell(self, p: int, card) -> None:
         supply, market = self.supply, self.market[p]
@@ -184,7 +189,8 @@ class Market:
             market[w] -= k
             supply[w] += k
         got = self.earn(p, card.sell + 2 * self.wise)
-        self._log.append(("sell", None, (p, card.name, got)))
+        if self._log is not UNTOLD:
+            self._log.append(("sell", None, (p, card.name, got)))
 
     def count_wares(self) -> int:
         """Every ware: supply, both markets, and those held by a decision in progress."""

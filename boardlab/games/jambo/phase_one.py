@@ -7,6 +7,7 @@ go to phase 2 (``rules.TURN_ACTIONS``).
 
 from __future__ import annotations
 
+from boardlab.core.events import UNTOLD
 from boardlab.core.fields import part_of
 
 
@@ -33,7 +34,8 @@ class PhaseOne:
         self._clock[2] = True  # ``drew``
         self.drawn = card = self.draw_top()
         self.phase = "drawn"
-        self._log.append(("draw", (p,), (p, card, "phase 1")))
+        if self._log is not UNTOLD:
+            self._log.append(("draw", (p,), (p, card, "phase 1")))
 
     def _keep_drawn(self, action) -> None:
         """Keep the card drawn ("he is done with phase 1 and moves immediately to phase 2")
@@ -43,13 +45,16 @@ class PhaseOne:
         if action.keep:
             self.hands[p].append(card)
             self.phase = "play"
-            self._log.append(("keep", None, (p,)))
+            if self._log is not UNTOLD:
+                self._log.append(("keep", None, (p,)))
         else:
             self.discard.append(card)
             self.phase = "draw"
-            self._log.append(("discard_drawn", None, (p, card)))
+            if self._log is not UNTOLD:
+                self._log.append(("discard_drawn", None, (p, card)))
 
     def _stop_drawing(self, action) -> None:
         """Go to phase 2 without keeping a card ("Phase 1: Draw Cards": he may skip it)."""
         self.phase = "play"
-        self._log.append(("phase_two", None, (self.active,)))
+        if self._log is not UNTOLD:
+            self._log.append(("phase_two", None, (self.active,)))

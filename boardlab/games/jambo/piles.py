@@ -12,6 +12,7 @@ cards ``p`` knows (after a Psychic). ``_resample`` keeps exactly these fixed.
 from __future__ import annotations
 
 from boardlab.core.chance import shuffle
+from boardlab.core.events import UNTOLD
 
 
 class Piles:
@@ -55,7 +56,8 @@ class Piles:
             if card is None:
                 break
             self.hands[p].append(card)
-            self._log.append(("draw", (p,), (p, card, why)))
+            if self._log is not UNTOLD:
+                self._log.append(("draw", (p,), (p, card, why)))
             drawn += 1
         return drawn
 

@@ -34,6 +34,7 @@ from boardlab.core import Game, IllegalAction, Outcome, Param, State, rank_by, r
 from boardlab.core.chance import shuffle
 from boardlab.core.data import DataFileError
 from boardlab.core.errors import InvalidParameter
+from boardlab.core.events import UNTOLD
 from boardlab.core.params import DataFile
 
 from .actions import (
@@ -68,7 +69,7 @@ from .components import (
     default_cards_text,
     parse_cards,
 )
-from .decisions import HANDLERS, frame_actions, frame_rule, handler, public_frame
+from .decisions import HANDLERS, frame_actions, frame_rule, public_frame
 from .effects import PLAY_CHECKS, REACTIONS, Effects
 from .market import Market
 from .narration import NARRATION, REDACT, RULE_HELP, choice_path
@@ -455,7 +456,8 @@ class JamboState(PhaseOne, Market, Piles, Effects, Utilities, Arrange, State):
         self.actions -= 1
         self.ready[p].remove(c)
         self.spent[p].append(c)
-        self._log.append(("use", None, (p, c)))
+        if self._log is not UNTOLD:
+            self._log.append(("use", None, (p, c)))
         USES[c](self, p)  # ``use_effect``, inlined: one call less per use
 
     def _play_card(self, action) -> None:
@@ -501,14 +503,16 @@ class JamboState(PhaseOne, Market, Piles, Effects, Utilities, Arrange, State):
         self.phase, self.actions, self.wise = "draw", 5, 0
         clock = self._clock
         clock[2] = False  # ``drew``
-        self._log.append(("turn", None, (p, clock[0] + 1)))
+        if self._log is not UNTOLD:
+            self._log.append(("turn", None, (p, clock[0] + 1)))
 
     def _end_turn(self, action=None) -> None:
         """Bonus, utilities turned back; then the end of the game, the cap, or the next turn."""
         p, game = self.active, self.game
         if self.actions >= 2:  # "Important bonus"
             got = self.earn(p, 1)
-            self._log.append(("bonus", None, (p, self.actions, got)))
+            if self._log is not UNTOLD:
+                self._log.append(("bonus", None, (p, self.actions, got)))
         spent = self.spent
         if spent[p]:  # (none used this turn: nothing to turn back, no new list)
             self.ready[p] += spent[p]
@@ -516,7 +520,8 @@ class JamboState(PhaseOne, Market, Piles, Effects, Utilities, Arrange, State):
         self.wise = 0
         clock = self._clock  # ``turn``, ``ender`` (their list: no property call)
         clock[0] += 1
-        self._log.append(("end_turn", None, (p, self.gold[p])))
+        if self._log is not UNTOLD:
+            self._log.append(("end_turn", None, (p, self.gold[p])))
         if clock[1] is not None:
             self._finish("finished", "the last turn is played")
             return
@@ -661,16 +666,6 @@ TURN_ACTIONS = {
     UseUtility: JamboState._use_utility,
     EndTurn: JamboState._end_turn,
 }
-
-
-@handler("utility_limit")
-def _utility_limit(s, f, a) -> None:
-    """ "If a player wants to play a 4th utility card, he must first discard one of the
-    utility cards in his play area. He may even discard a card he has already used"."""
-    p = f["player"]
-    (s.spent if a.used else s.ready)[p].remove(a.card)
-    s.discard.append(a.card)
-    s._log.append(("discard_utility", None, (p, a.card)))
 
 
 def menu_entry(card) -> tuple:

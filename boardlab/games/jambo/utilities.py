@@ -13,6 +13,8 @@ player — its owner, or a Crocodile's player using the opponent's for free.
 
 from __future__ import annotations
 
+from boardlab.core.events import UNTOLD
+
 from .actions import Done
 from .components import LARGE_STAND, SMALL_STAND
 from .decisions import handler
@@ -44,7 +46,8 @@ def drums(s, p):
 def _drums(s, f, a):
     p = f["player"]
     s.return_ware(p, a.ware)
-    s._log.append(("return_ware", None, (p, a.ware)))
+    if s._log is not UNTOLD:
+        s._log.append(("return_ware", None, (p, a.ware)))
     s.draw_cards(p, 1, "Drums")
 
 
@@ -70,7 +73,8 @@ def _throne_take(s, f, a):
     s.market[1 - p][give] += 1
     s.market[1 - p][a.ware] -= 1
     s.market[p][a.ware] += 1
-    s._log.append(("swap_wares", None, (p, give, a.ware)))
+    if s._log is not UNTOLD:
+        s._log.append(("swap_wares", None, (p, give, a.ware)))
 
 
 def boat(s, p):
@@ -81,7 +85,8 @@ def boat(s, p):
 def _boat(s, f, a):
     p = f["player"]
     s.hand_to_discard(p, a.card)
-    s._log.append(("discard", None, (p, a.card)))
+    if s._log is not UNTOLD:
+        s._log.append(("discard", None, (p, a.card)))
     if s.supply_wares() and s.placeable(p):
         s.ask_ware(p, "take_one", s.supply_wares(), "Boat")
 
@@ -98,10 +103,12 @@ def scale(s, p):
         if card is None:
             break
         cards.append(card)
-    s._log.append(("peek", (p,), (p, "two cards drawn with the Scale", *cards)))
+    if s._log is not UNTOLD:
+        s._log.append(("peek", (p,), (p, "two cards drawn with the Scale", *cards)))
     if len(cards) == 1:
         s.to_hand(p, cards[0], public=False)
-        s._log.append(("take_card", (p,), (p, cards[0], "Scale")))
+        if s._log is not UNTOLD:
+            s._log.append(("take_card", (p,), (p, cards[0], "Scale")))
         return
     s.ask("card", p, "scale", source="peek", cards=cards, card="Scale")
 
@@ -114,7 +121,8 @@ def _scale(s, f, a):
     s.hands[p].append(a.card)
     s.hands[1 - p].append(given)
     s.known[p].append(given)
-    s._log.append(("take_card", (p,), (p, a.card, "Scale")))
+    if s._log is not UNTOLD:
+        s._log.append(("take_card", (p,), (p, a.card, "Scale")))
     s._log.append(("give_card", (p, 1 - p), (p, given, 1 - p)))
 
 
@@ -150,7 +158,8 @@ def _supplies(s, f, a):
 def _supplies_card(s, f, a):
     p = f["player"]
     s.hand_to_discard(p, a.card)
-    s._log.append(("discard", None, (p, a.card)))
+    if s._log is not UNTOLD:
+        s._log.append(("discard", None, (p, a.card)))
     reveal_to_ware(s, p)
 
 
@@ -184,7 +193,8 @@ def _kettle(s, f, a):
     p, discarded = f["player"], f["discarded"]
     if type(a) is not Done:
         s.hand_to_discard(p, a.card)
-        s._log.append(("discard", None, (p, a.card)))
+        if s._log is not UNTOLD:
+            s._log.append(("discard", None, (p, a.card)))
         discarded += 1
         if discarded == 1 and s.hands[p]:
             s.pending.append(  # (``ask``, one dict literal)
@@ -208,7 +218,8 @@ def weapons(s, p):
 def _weapons(s, f, a):
     p = f["player"]
     s.hand_to_discard(p, a.card)
-    s._log.append(("discard", None, (p, a.card)))
+    if s._log is not UNTOLD:
+        s._log.append(("discard", None, (p, a.card)))
     got = s.earn(p, 2)
     s._log.append(("earn", None, (p, got, "Weapons")))
 
@@ -327,3 +338,13 @@ USES = {
     "Leopard Statue": leopard,
     "Weapons": weapons,
 }
+
+
+@handler("utility_limit")
+def _utility_limit(s, f, a) -> None:
+    """ "If a player wants to play a 4th utility card, he must first discard one of the
+    utility cards in his play area. He may even discard a card he has already used"."""
+    p = f["player"]
+    (s.spent if a.used else s.ready)[p].remove(a.card)
+    s.discard.append(a.card)
+    s._log.append(("discard_utility", None, (p, a.card)))

@@ -36,6 +36,7 @@ from operator import add, mod
 from boardlab.core import Game, IllegalAction, Outcome, Param, State, rank_by, register
 from boardlab.core.chance import shuffle
 from boardlab.core.errors import InvalidParameter
+from boardlab.core.events import UNTOLD
 
 from .actions import PlayCard
 from .arrange import Arrange
@@ -306,7 +307,9 @@ class KalimamboState(Arrange, State):
         hands[p] = hand ^ (1 << value)
         self.pending[p] = value
         game = self.game
-        self._log.append(game.pick_entries[p][value])
+        log = self._log
+        if log is not UNTOLD:  # (a random playout's: its narration is told when asked)
+            log.append(game.pick_entries[p][value])
         if p + 1 < game.num_players:
             self.current_player = p + 1
         else:
@@ -359,8 +362,10 @@ class KalimamboState(Arrange, State):
         self.pending = [-1] * n
         figures = self.figures
         penalties = self.penalties
+        told = self._log is not UNTOLD  # (untold: a random playout's, no entries built)
         log = self._log.append
-        log(("reveal", None, (self.round, *cards)))
+        if told:
+            log(("reveal", None, (self.round, *cards)))
         # the move order: one int a figure, ``(card * 4096 - position) * 16 + figure``
         order = [(cards[f] * 4096 - figures[f]) * 16 + f for f in game.figure_range]
         order.sort(reverse=True)
@@ -379,30 +384,36 @@ class KalimamboState(Arrange, State):
             card = card_of[f]
             if card > 0:
                 if card == last_card:  # equal cards: only the rearmost of them moves
-                    log(("tie", None, (f, card, mover)))
+                    if told:
+                        log(("tie", None, (f, card, mover)))
                     continue
                 last_card = card
                 mover = f
                 start = figures[f]
                 if start == head and (f < n or game.kali_leader_stays):
-                    log(("leader", None, (f, card, start)))
+                    if told:
+                        log(("leader", None, (f, card, start)))
                     continue
                 head += 1
                 figures[f] = head
-                log(("move", None, (f, card, start, head)))
+                if told:
+                    log(("move", None, (f, card, start, head)))
                 space = head % length
                 if dung_at[space]:
                     points = game.dung_penalty
                     if f < n:
                         penalties[f] += points
-                        log(("dung", None, (f, space, points, -1, f)))
+                        if told:
+                            log(("dung", None, (f, space, points, -1, f)))
                     else:
                         lowest, who = self._kali_pays(points, cards)
-                        log(("dung", None, (f, space, points, lowest, *who)))
+                        if told:
+                            log(("dung", None, (f, space, points, lowest, *who)))
                 if start != mambo + 1 or not immediate:
                     continue  # the space in front of Mambo stays taken, or he waits
             elif card == 0:
-                log(game.zero_entries[f])
+                if told:
+                    log(game.zero_entries[f])
                 continue
             elif min(figures) <= mambo + 1:  # the end of the round, nobody to charge
                 break
@@ -413,10 +424,12 @@ class KalimamboState(Arrange, State):
             run = rear - 1 - mambo
             if victim < n:
                 penalties[victim] += run
-                log(("charge", None, (mambo, rear - 1, victim, run, -1, victim)))
+                if told:
+                    log(("charge", None, (mambo, rear - 1, victim, run, -1, victim)))
             else:
                 lowest, who = self._kali_pays(run, cards)
-                log(("charge", None, (mambo, rear - 1, victim, run, lowest, *who)))
+                if told:
+                    log(("charge", None, (mambo, rear - 1, victim, run, lowest, *who)))
             mambo = rear - 1
         self.mambo = mambo
         if self.round >= game.rounds:

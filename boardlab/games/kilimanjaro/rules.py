@@ -24,6 +24,7 @@ from bisect import bisect_left
 from boardlab.core import Game, IllegalAction, Outcome, Param, State, rank_by, register
 from boardlab.core.chance import shuffle
 from boardlab.core.errors import InvalidParameter
+from boardlab.core.events import UNTOLD
 
 from .actions import ChangePlaces, PlaceCounter, PlayCard, SendBack
 from .components import (
@@ -150,6 +151,7 @@ class KilimanjaroState(Arrange, State):
         deck = list(FULL_DECK)
         shuffle(self.rng, deck)
         hand_size = self.game.hand_size
+        told = self._log is not UNTOLD  # (untold: a random playout's, no entries built)
         log = self._log.append
         log(("deal_cards", None, ()))
         self.piles, self.tops, self.hands = piles, tops, hands = [], [], []
@@ -161,8 +163,9 @@ class KilimanjaroState(Arrange, State):
             tops.append(top)
             piles.append([[c] for c in top])
             hands.append(hand)
-            log(("deal_piles", None, (p, *top)))
-            log(("deal_hand", (p,), (p, *hand)))
+            if told:
+                log(("deal_piles", None, (p, *top)))
+                log(("deal_hand", (p,), (p, *hand)))
         self.deck = deck
 
     @property
@@ -317,7 +320,7 @@ class KilimanjaroState(Arrange, State):
             # self.movement(p), inlined for playouts: tabulated_movement's one look-up
             distance = MOVEMENT_BY_CARDS[a][b][d]
             end = start + distance
-            log = self._log
+            log = self._log  # (UNTOLD in a random playout: no entries looked up)
             if end < game.length and self.counter_at[end] < 0:
                 # The common case, inlined for playouts (what _move and _end_turn do when
                 # the move ends on no counter): a plain move, the draw while the deck
@@ -328,12 +331,13 @@ class KilimanjaroState(Arrange, State):
                 if deck:
                     drawn = deck.pop()
                     hand.append(drawn)
-                    log += (
-                        game.play_log[p][c][q][i],
-                        game.move_log[p][start][distance],
-                        game.draw_log[p][drawn],
-                    )
-                else:
+                    if log is not UNTOLD:
+                        log += (
+                            game.play_log[p][c][q][i],
+                            game.move_log[p][start][distance],
+                            game.draw_log[p][drawn],
+                        )
+                elif log is not UNTOLD:
                     log += (game.play_log[p][c][q][i], game.move_log[p][start][distance])
                 q = game.next_seat[p]
                 if self.hands[q]:
@@ -365,7 +369,9 @@ class KilimanjaroState(Arrange, State):
             del free[lo:hi]
             bananas, lions, changes = self.place_lists
             del bananas[lo:hi], lions[lo:hi], changes[lo:hi]
-            self._log.append(game.place_log[p][counter][space])  # prebuilt (speed.py)
+            log = self._log
+            if log is not UNTOLD:  # (a random playout's: told when asked)
+                log.append(game.place_log[p][counter][space])  # prebuilt (speed.py)
             q = game.next_seat[p]
             if reserves[q]:  # dealt round-robin, so usually simply the next player
                 self.current_player = q
@@ -488,6 +494,7 @@ class KilimanjaroState(Arrange, State):
         reaching the base camp wins at once (Game end 1; dossier 6)."""
         game = self.game
         length = game.length
+        told = self._log is not UNTOLD  # (untold: a random playout's, no entries built)
         log = self._log.append
         positions = self.positions
         counter_at = self.counter_at
@@ -509,7 +516,8 @@ class KilimanjaroState(Arrange, State):
             kind = counter_at[end]
             if kind < 0:
                 return
-            log(("counter", None, (p, kind, end, 0 if self.face_up[end] else 1)))
+            if told:
+                log(("counter", None, (p, kind, end, 0 if self.face_up[end] else 1)))
             if kind == BANANA:  # move again the same distance; chains are possible
                 self.face_up[end] = True
                 continue

@@ -18,6 +18,8 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
+from boardlab.core.events import UNTOLD
+
 from .components import (
     ALL,
     BESIDE_HIGH,
@@ -203,7 +205,8 @@ class Board:
             hidden = self.occupied & ~self.face_up & ~DECK_BIT
             if hidden:
                 gone = hidden
-                self._log.append(("clean_hidden", None, (hidden,)))
+                if self._log is not UNTOLD:
+                    self._log.append(("clean_hidden", None, (hidden,)))
             else:
                 gone = BOARD & ~CORNER_MASK
                 self._log.append(("clean_active", None, (CORNER_MASK,)))

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardlab.core import IllegalAction
+from boardlab.core.events import UNTOLD
 from boardlab.core.fields import part_of
 
 from .actions import Done, MoveTo, Place, SkipEffect, Target, UseEffect
@@ -89,7 +90,8 @@ class Effects:
         if animal in SIMPLE_EFFECTS or TARGETS[animal](self):
             self.phase = EFFECT
             return
-        self._log.append(("no_target", None, (self.current_player, face)))
+        if self._log is not UNTOLD:
+            self._log.append(("no_target", None, (self.current_player, face)))
         self._after_effect()
 
     def _effect_actions(self) -> list:
@@ -113,7 +115,8 @@ class Effects:
         effect, cell, step, _, _ = self.pending
         if kind is SkipEffect and step == 0:
             p = self.current_player
-            self._log.append(("skip", None, (p, self.board[cell])))
+            if self._log is not UNTOLD:
+                self._log.append(("skip", None, (p, self.board[cell])))
             self._after_effect()
             return
         ANIMAL_EFFECTS[effect](self, action, kind)
@@ -147,7 +150,8 @@ class Effects:
         (Card Effects)"""
         self._use(action, kind)
         p = self.current_player
-        self._log.append(("suri", None, (p,)))
+        if self._log is not UNTOLD:
+            self._log.append(("suri", None, (p,)))
         self._draw(p, 1)
         self._after_effect()
 
@@ -175,7 +179,8 @@ class Effects:
         hand.remove(face)
         hand.append(old)
         self._put(cell, face)
-        self._log.append(("swap", None, (p, face, cell, old)))
+        if self._log is not UNTOLD:
+            self._log.append(("swap", None, (p, face, cell, old)))
 
     # -- PAPO --------------------------------------------------------------------------------
     def _papo(self, action, kind) -> None:
@@ -184,7 +189,8 @@ class Effects:
         self._use(action, kind)
         p = self.current_player
         left = len(self.hands[p])
-        self._log.append(("papo", None, (p, left)))
+        if self._log is not UNTOLD:
+            self._log.append(("papo", None, (p, left)))
         self._gain(p, left)
         self._after_effect()
 
@@ -206,7 +212,8 @@ class Effects:
         cell = self._chosen_target(action, self._croc_targets(), refusal)
         p = self.current_player
         self._hide(cell)
-        self._log.append(("croc", None, (p, cell, self.board[cell])))
+        if self._log is not UNTOLD:
+            self._log.append(("croc", None, (p, cell, self.board[cell])))
         self._gain(p, 1)
         if self.effect_step == 0 and self._croc_targets():
             self.effect_step = 1
@@ -224,7 +231,8 @@ class Effects:
         refusal = "VULT revives a hidden card, and {} holds none"
         cell = self._chosen_target(action, self._vult_targets(), refusal)
         self._show(cell)
-        self._log.append(("vult", None, (self.current_player, cell, self.board[cell])))
+        if self._log is not UNTOLD:
+            self._log.append(("vult", None, (self.current_player, cell, self.board[cell])))
         self._after_effect()
 
     # -- GIFFE -------------------------------------------------------------------------------
@@ -266,7 +274,8 @@ class Effects:
         self._put(destination, moved)
         if hidden:
             self._hide(destination)
-        self._log.append(("giffe", None, (self.current_player, source, destination)))
+        if self._log is not UNTOLD:
+            self._log.append(("giffe", None, (self.current_player, source, destination)))
         self._after_effect()
 
     # -- KONG --------------------------------------------------------------------------------
@@ -278,7 +287,8 @@ class Effects:
         p = self.current_player
         hand = self.hands[p]
         k = len(hand)
-        self._log.append(("kong", None, (p, k)))
+        if self._log is not UNTOLD:
+            self._log.append(("kong", None, (p, k)))
         if k:
             self._log.append(("discard_hand", (p,), (p, 0, *hand)))
             self.discard += hand

@@ -35,6 +35,7 @@ import random
 from boardlab.core import Game, IllegalAction, Outcome, Param, State, rank_by, register
 from boardlab.core.chance import shuffle
 from boardlab.core.errors import InvalidParameter
+from boardlab.core.events import UNTOLD
 from boardlab.core.params import DataFile
 
 from .actions import (
@@ -460,13 +461,13 @@ class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
             del deck[len(deck) - k :]
             drawn.reverse()
             hand += drawn
-            if drawn:
+            if drawn and self._log is not UNTOLD:
                 self._log.append(("draw", (p,), (p, *drawn)))
             return
         drawn = deck[::-1]
         deck.clear()
         hand += drawn
-        if drawn:
+        if drawn and self._log is not UNTOLD:
             self._log.append(("draw", (p,), (p, *drawn)))
         if self._reshuffle():
             self._draw(p, k - len(drawn))
@@ -489,7 +490,8 @@ class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
             raise self._place_error(action)
         hand.remove(face)
         self._put(cell, face)
-        self._log.append(("place", None, (p, face, cell)))
+        if self._log is not UNTOLD:
+            self._log.append(("place", None, (p, face, cell)))
         self._begin_effect(face, cell)
 
     def _place_error(self, action) -> IllegalAction:
@@ -538,7 +540,8 @@ class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
         if len(hand) < g.hand_size:
             self._draw(p, g.hand_size - len(hand))
         self.last_points[p] = self.turn_points
-        self._log.append(("end_turn", None, (p, self.turn_points)))
+        if self._log is not UNTOLD:
+            self._log.append(("end_turn", None, (p, self.turn_points)))
         self.turn += 1
         self.turn_points = 0
         self.claimed = False
