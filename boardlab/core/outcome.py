@@ -77,9 +77,12 @@ def rank_by(keys: dict[int, tuple], best: Literal["high", "low"] = "high") -> tu
     """Group players with equal keys, best first: ``{0: (5,), 1: (9,)}`` → ``((1,), (0,))``.
 
     Every game's end runs it once; written for speed (the sort's key a dict's
-    ``__getitem__``, no Python function per player; a group of one not sorted).
+    ``__getitem__``, no Python function per player; a group of one not sorted; no tie at
+    all: the groups made by ``zip``).
     """
     order = sorted(keys, key=keys.__getitem__, reverse=best == "high")
+    if len(set(keys.values())) == len(order):  # no tie (most games): a group each, in C
+        return tuple(zip(order))
     groups: list[list[int]] = []
     last = group = None
     for player in order:

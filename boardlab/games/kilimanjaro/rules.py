@@ -345,7 +345,8 @@ class KilimanjaroState(Arrange, State):
                 else:
                     self._next_player(p)
                 return
-            log.append(game.play_log[p][c][q][i])
+            if log is not UNTOLD:
+                log.append(game.play_log[p][c][q][i])
             self._move(p, distance)
             if self.phase == PLAY and self.outcome is None:
                 self._end_turn(p)
@@ -472,7 +473,8 @@ class KilimanjaroState(Arrange, State):
         if self.deck:
             c = self.deck.pop()
             self.hands[p].append(c)
-            self._log.append(self.game.draw_log[p][c])
+            if self._log is not UNTOLD:
+                self._log.append(self.game.draw_log[p][c])
         self._next_player(p)
 
     def _next_player(self, p: int) -> None:
@@ -512,7 +514,8 @@ class KilimanjaroState(Arrange, State):
                 self._finish((p,), "base camp reached")
                 return
             positions[p] = end
-            log(move_log[start][distance])
+            if told:
+                log(move_log[start][distance])
             kind = counter_at[end]
             if kind < 0:
                 return
