@@ -549,6 +549,8 @@ def test_a_random_playout_is_played_untold_and_tells_the_same_story_when_asked()
     import pickle
 
     from boardlab.core.events import UNTOLD
+
+    assert copy.copy(UNTOLD) is UNTOLD and copy.deepcopy(UNTOLD) is UNTOLD
     from boardlab.sim import RandomAgent, play
 
     for name, players in GAMES_AND_PLAYERS:
@@ -563,7 +565,8 @@ def test_a_random_playout_is_played_untold_and_tells_the_same_story_when_asked()
                 mine = [e.text for e in untold.visible_events(p)]
                 assert mine == [e.text for e in told.visible_events(p)]
             assert untold.to_json() == told.to_json() and untold.record() == told.record()
-            for kept in (untold.clone(), pickle.loads(pickle.dumps(untold)), copy.copy(untold)):
+            copies = (untold.clone(), pickle.loads(pickle.dumps(untold)), copy.deepcopy(untold))
+            for kept in copies:
                 assert kept._log is UNTOLD and kept == told
 
 

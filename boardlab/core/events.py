@@ -25,7 +25,7 @@ class _Untold(deque):
     even building its entry (``if log is not UNTOLD``). The narration is not lost: a
     game is its record, so ``State`` tells it again by replay when somebody asks for it.
 
-    One shared object, kept one by pickling (``__reduce__``): a state is untold exactly
+    One shared object, kept one by pickling and copying: a state is untold exactly
     when its log ``is UNTOLD``, which costs a rule no attribute of its own.
     """
 
@@ -34,6 +34,12 @@ class _Untold(deque):
 
     def __reduce__(self) -> str:
         return "UNTOLD"
+
+    def __copy__(self) -> _Untold:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> _Untold:
+        return self
 
     def __repr__(self) -> str:
         return "UNTOLD"

@@ -363,6 +363,8 @@ class State:
     ``_dump``/``_load`` for its own fields. The base keeps the action
     history, the narration log, the outcome and the random generator, and
     owns ``apply`` and ``determinize``: no game writes their bookkeeping.
+    A random playout's state is played untold (``events.UNTOLD``): it keeps no
+    narration and tells it by replay when read (``_narration``).
     """
 
     current_player: int | None
