@@ -507,21 +507,29 @@ class _ThroughTheView:
         return self.inner.act(view)
 
 
-def test_play_hands_a_choosing_agent_what_its_view_would_give():
+def _both_loops(game: Game, seed: int) -> tuple[State, State]:
+    """One game played by ``play``'s two loops: every seat a RandomAgent (the random-playout
+    loop, the draw written out), and one seat asked through its view (the general loop,
+    ``RandomAgent.choose``'s draw)."""
     from boardlab.sim import RandomAgent, play
+
+    others = game.num_players - 1
+    direct = play(game, [RandomAgent() for _ in range(others + 1)], seed)
+    viewed = play(game, [_ThroughTheView()] + [RandomAgent() for _ in range(others)], seed)
+    return direct, viewed
+
+
+def test_play_hands_a_choosing_agent_what_its_view_would_give():
+    from boardlab.sim import RandomAgent
     from boardlab.sim.play import chooser
 
     agent = RandomAgent()
-    assert chooser(agent) == agent.choose
+    assert chooser(agent) == agent.choose and chooser(_ThroughTheView()) is None
     for name, players in GAMES_AND_PLAYERS:
         game = load(name, players=players)
         for seed in range(5):
-            # every seat a RandomAgent: ``play``'s random-playout loop, the draw written out
-            direct = play(game, [RandomAgent() for _ in range(players)], seed)
-            # one seat asked through its view: the general loop, ``RandomAgent.choose``'s draw
-            seats = [_ThroughTheView()] + [RandomAgent() for _ in range(players - 1)]
-            viewed = play(game, seats, seed)
-            assert chooser(seats[0]) is None and direct == viewed
+            direct, viewed = _both_loops(game, seed)
+            assert direct == viewed
             assert direct.history == viewed.history and direct.outcome == viewed.outcome
 
 
@@ -545,20 +553,13 @@ def test_a_random_playout_is_played_untold_and_tells_the_same_story_when_asked()
     """``play``'s random-playout loop builds no narration (``UNTOLD``): the finished state
     tells it by replay, entry for entry what the general loop logged as it went, and every
     reader of the narration (events, views, JSON, records, copies) gets the same."""
-    import copy
-    import pickle
-
     from boardlab.core.events import UNTOLD
 
     assert copy.copy(UNTOLD) is UNTOLD and copy.deepcopy(UNTOLD) is UNTOLD
-    from boardlab.sim import RandomAgent, play
-
     for name, players in GAMES_AND_PLAYERS:
         game = load(name, players=players)
         for seed in range(3):
-            untold = play(game, [RandomAgent() for _ in range(players)], seed)
-            seats = [_ThroughTheView()] + [RandomAgent() for _ in range(players - 1)]
-            told = play(game, seats, seed)
+            untold, told = _both_loops(game, seed)
             assert untold._log is UNTOLD and type(told._log) is list and told._log
             assert [e.to_json() for e in untold.events] == [e.to_json() for e in told.events]
             for p in [None, *range(players)]:
@@ -574,8 +575,6 @@ def test_an_untold_game_tells_every_position_as_a_told_one_and_samples_alike():
     """Step by step, an untold state (a random playout's) equals the told one — which
     would fail if a rule skipped anything but its narration under ``UNTOLD`` — and a
     search bot's sample of it is the same guess."""
-    import random
-
     from boardlab.core.events import UNTOLD
     from boardlab.sim import RandomAgent
 

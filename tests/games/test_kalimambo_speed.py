@@ -89,9 +89,9 @@ def test_kali_penalties_go_to_the_lowest_card_of_the_round(params):
     n = game.num_players
     kali_paid = 0
     for seed in range(6):
-        state = play(game, [RandomAgent()] * n, seed)  # the benchmarks' playout
+        state = play(game, [RandomAgent() for _ in range(n)], seed)  # the benchmarks' playout
         cards = None
-        for kind, _, args in state._log:
+        for kind, args in ((event.kind, event.args) for event in state.events):
             if kind == "reveal":
                 cards = args[1:]
             elif kind in ("dung", "charge"):
