@@ -10,7 +10,9 @@ in ``conformance.py``; the number of seeds comes from
 from __future__ import annotations
 
 import random
+from dataclasses import fields, replace
 
+import numpy
 import pytest
 from conformance import (
     Playout,
@@ -120,3 +122,28 @@ def test_hypothesis_playouts(name):
         Playout(load(name, variants[index]), seed, choose, check_seed=seed, hidden_every=5).run()
 
     check()
+
+
+def test_a_legal_action_that_is_not_well_typed_fails_the_suite():
+    """``play()``'s random playouts apply legal actions without admitting them (no type
+    check): the suite is what checks they need none. A game whose legal actions carry
+    numpy integers (``admit`` would have to convert them) must fail its check of a turn."""
+    plain = load_game("kilimanjaro")
+
+    def numpy_fields(action):
+        values = {f.name: getattr(action, f.name) for f in fields(action)}
+        return replace(action, **{k: numpy.int64(v) for k, v in values.items()})
+
+    class NumpyState(plain.state_class):
+        def legal_actions(self) -> list:
+            return [numpy_fields(a) for a in super().legal_actions()]
+
+    class NumpyGame(type(plain)):
+        state_class = NumpyState
+
+    game = NumpyGame.load()
+    state = game.new_game(0)
+    assert all(game.admit(a) == a and game.admit(a) is not a for a in state.legal_actions())
+    with pytest.raises(AssertionError, match="not a well-typed action"):
+        Playout(game, 0, lambda step, legal: 0).check_turn(state)
+    assert Playout(plain, 0, lambda step, legal: 0).check_turn(plain.new_game(0))

@@ -113,10 +113,13 @@ def _random_playout(game: Game, state: State, agents: Sequence[RandomAgent]) -> 
 
     A speed trick, the one place that knows ``RandomAgent``'s insides: its draw
     (``RandomAgent.choose``: the next number of the seat's stream, ``u * n >> 32``) and
-    ``State.apply``'s bookkeeping are written out here. The admission by identity stays;
-    the game-over check is the loop's own (a live state has a ``current_player`` and no
-    outcome, which the conformance suite checks at every step). That both loops choose
-    alike is tested (``tests/test_core.py``), game by game.
+    ``State.apply``'s bookkeeping are written out here. Two of ``apply``'s checks are
+    facts the conformance suite checks at every step of every variant instead: the
+    game-over check (a live state has a ``current_player`` and no outcome), and the
+    admission (``Game.admit``), which guards the rules against actions from outside:
+    the action here is one of the game's own legal actions, which are well typed as
+    they are. The rules' own check of the action stays. That both loops choose alike is
+    tested (``tests/test_core.py``), game by game.
 
     The game is played untold (``boardlab.core.events.UNTOLD``): the rules build no
     narration while it runs, and the finished state tells it by replay when asked.
@@ -125,8 +128,6 @@ def _random_playout(game: Game, state: State, agents: Sequence[RandomAgent]) -> 
     legal = state.legal_actions
     _apply = state._apply
     record = state.history.append
-    admitted = game.admitted_ids
-    admit = game.admit
     pools = [agent._pool for agent in agents]
     for _ in range(game.max_length):
         p = state.current_player
@@ -138,8 +139,6 @@ def _random_playout(game: Game, state: State, agents: Sequence[RandomAgent]) -> 
             pool = pools[p] = agents[p]._refill()
         action = actions[pool.pop() * len(actions) >> 32]
         try:
-            if id(action) not in admitted:
-                action = admit(action)
             _apply(action)
         except IllegalAction as error:  # the game refused its own legal action: a bug
             raise IllegalAction(f"agent {agents[p]!r} chose an illegal action: {error}") from error

@@ -299,7 +299,7 @@ class KalimamboState(Arrange, State):
         """Commit ``action`` (a card of the current player's hand), face down; the last
         player's commitment reveals and resolves the round (dossier 3)."""
         p = self.current_player
-        value = action.value  # a PlayCard with an int value: State.apply admits no other
+        value = action.value  # an int: State.apply admits no other, legal actions hold ints
         hands = self.hands
         hand = hands[p]
         if value < 0 or not hand >> value & 1:  # (a card above max_card is no bit of a hand)
