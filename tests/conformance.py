@@ -247,6 +247,12 @@ class Playout:
         self.check_conservation(state)
         legal = state.legal_actions()
         assert isinstance(legal, list) and legal, "no legal action in a live state"
+        # the caller owns the list: changing it changes nothing; the kept menu that
+        # play()'s random playouts read (``State._menu``) is the same menu
+        mine = state.legal_actions()
+        assert mine is not legal, "legal_actions() handed out one list twice"
+        mine.clear()
+        assert state.legal_actions() == legal == state._menu(), "the menu changed"
         assert len(set(legal)) == len(legal), "duplicate legal actions"
         names = [str(a) for a in legal]
         assert len(set(names)) == len(names), f"two legal actions read the same: {names}"

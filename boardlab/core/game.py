@@ -388,6 +388,12 @@ class State:
     def legal_actions(self) -> list:
         raise NotImplementedError
 
+    def _menu(self) -> list:
+        """The legal actions for a caller that only reads them before the next ``apply``
+        (``play()``'s random playouts). A game that keeps its menu between the two
+        (Jambo) hands out that very list, a copy less a step; by default, a fresh one."""
+        return self.legal_actions()
+
     def candidate_actions(self) -> list[tuple[Any, IllegalAction | None]]:
         """The moves a player might consider now, legal or not, each with ``None`` or the
         ``IllegalAction`` that ``apply`` raises for it — to teach the rules by what is not

@@ -118,14 +118,17 @@ def _random_playout(game: Game, state: State, agents: Sequence[RandomAgent]) -> 
     game-over check (a live state has a ``current_player`` and no outcome), and the
     admission (``Game.admit``), which guards the rules against actions from outside:
     the action here is one of the game's own legal actions, which are well typed as
-    they are. The rules' own check of the action stays. That both loops choose alike is
-    tested (``tests/test_core.py``), game by game.
+    they are. The rules' own check of the action stays. A game that keeps its menu
+    until the next ``_apply`` (Jambo) lends the loop that list (``State._menu``), which
+    the loop only reads, where ``legal_actions`` must copy it for a caller who may change
+    it. That both loops choose alike is tested (``tests/test_core.py``), game by game.
 
     The game is played untold (``boardlab.core.events.UNTOLD``): the rules build no
     narration while it runs, and the finished state tells it by replay when asked.
     """
     state._log = UNTOLD  # (the deal's entries are dropped too: the replay tells them)
-    legal = state.legal_actions
+    # the game's kept menu if it has one (``State._menu``: read here, never changed)
+    legal = state._menu if type(state)._menu is not State._menu else state.legal_actions
     _apply = state._apply
     record = state.history.append
     pools = [agent._pool for agent in agents]

@@ -223,7 +223,7 @@ CARD_TEXT = {
 PLAY_WARE, PLAY_CARD, USE_UTILITY = made[PlayWare], made[PlayCard], made[UseUtility]
 DRAW, STOP, END_TURN = Draw(), StopDrawing(), EndTurn()
 KEEP, REJECT = KeepDrawn(True), KeepDrawn(False)
-DRAWN_MENU = [KEEP, REJECT]  # shared: ``legal_actions`` hands out copies
+DRAWN_MENU = [KEEP, REJECT]  # shared: ``legal_actions`` hands out copies (``_menu`` not)
 DRAW_MENU, STOP_MENU = [DRAW, STOP], [STOP]  # phase 1's, shared likewise
 
 PHASE_RULES = {
@@ -274,13 +274,17 @@ class JamboState(PhaseOne, Market, Piles, Effects, Utilities, Arrange, State):
         """The decision asked for: the top frame's answers (``decisions.py``), or the
         phase's menu — phase 1: draw (while a card is left) or go to phase 2; the card just
         drawn: keep or discard; phase 2: the hand's cards (``_hand_actions``), then "end
-        the turn" — with every ready utility whose function can run now.
+        the turn" — with every ready utility whose function can run now. A copy of the
+        kept menu (``_menu``): a caller may change it."""
+        return self._menu()[:]  # (a slice: cheaper than a call of ``list``)
 
-        Speed: the menu is built here, in one call, and kept in ``_legal`` until the next
-        ``_apply`` (which reads it to admit the action); callers get a copy."""
+    def _menu(self) -> list:
+        """The legal actions, built in one call and kept in ``_legal`` until the next
+        ``_apply`` (which reads it to admit the action): the kept list itself, which only
+        a reader may have (``State._menu``: ``play()``'s random playouts)."""
         legal = self._legal  # (kept only while the game runs: ``_apply`` clears it)
         if legal is not None:
-            return legal[:]  # (a slice: cheaper than a call of ``list``)
+            return legal
         if self.outcome is not None:
             return []
         pending, phase = self.pending, self.phase
@@ -309,7 +313,7 @@ class JamboState(PhaseOne, Market, Piles, Effects, Utilities, Arrange, State):
             if play:
                 legal.append(END_TURN)
         self._legal = legal
-        return legal[:]
+        return legal
 
     def _hand_actions(self, p: int, cards) -> list:
         """The phase-2 actions of ``cards`` (in order, copies side by side: each card is
@@ -405,8 +409,7 @@ class JamboState(PhaseOne, Market, Piles, Effects, Utilities, Arrange, State):
         """Refuse anything not legal (with the rule), then play it and settle the stack."""
         legal = self._legal
         if legal is None:
-            self.legal_actions()
-            legal = self._legal
+            legal = self._menu()
         # speed: the legal actions are made once (``actions.made``), so the one chosen is
         # found by identity first, without a dataclass ``__eq__`` per action passed over (a
         # loop: cheaper than ``id`` of each, which makes an int per action)
