@@ -284,9 +284,15 @@ class KalimamboState(Arrange, State):
 
     # -- A round: each player secretly chooses a card (dossier 3) -------------------------
     def legal_actions(self) -> list:
-        """The cards in the hand of the player to choose (A round)."""
-        try:  # a fresh copy of the shared menu
-            return self.game.hand_table[self.hands[self.current_player]].copy()
+        """The cards in the hand of the player to choose (A round): the caller's own copy
+        of the hand's menu (``_menu``)."""
+        return self._menu().copy()
+
+    def _menu(self) -> list:
+        """The menu of the hand of the player to choose, which every state with that hand
+        shares (``game.hand_table``): for a caller who only reads it (``State._menu``)."""
+        try:
+            return self.game.hand_table[self.hands[self.current_player]]
         except TypeError:  # ``hands[None]``: nobody to choose, the game is over
             return []
 
