@@ -391,7 +391,8 @@ class State:
     def _menu(self) -> list:
         """The legal actions for a caller that only reads them before the next ``apply``
         (``play()``'s random playouts). A game that keeps its menu between the two
-        (Jambo) hands out that very list, a copy less a step; by default, a fresh one."""
+        (Jambo) or shares one among states (Kalimambo) hands out that very list, a copy
+        less a step; by default, a fresh one."""
         return self.legal_actions()
 
     def candidate_actions(self) -> list[tuple[Any, IllegalAction | None]]:
