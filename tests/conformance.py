@@ -256,13 +256,13 @@ class Playout:
         assert len(set(legal)) == len(legal), "duplicate legal actions"
         names = [str(a) for a in legal]
         assert len(set(names)) == len(names), f"two legal actions read the same: {names}"
-        # well typed as they are (the type check of ``Game.admit``): play()'s random
-        # playouts apply the legal actions without admitting them
         well_typed = self.game.well_typed
         for a in legal:
+            # well typed as it is (the type check of ``Game.admit``): play()'s random
+            # playouts apply legal actions without admitting them (checked before the
+            # skip below: a NumPy-typed action equals the plain one checked earlier)
             check = well_typed.get(type(a))
             assert check is not None and check(a), f"{a!r}: not a well-typed action of the game"
-        for a in legal:
             if a in self.round_tripped:  # the same action was checked earlier in this game
                 continue
             self.round_tripped.add(a)
