@@ -200,6 +200,7 @@ class Playout:
             )
             now = state.to_data()  # cheaper than to_json for "nothing changed" checks
             legal = self.check_turn(state)
+            self.check_pick(state, legal, now)
             self.check_clone(state, legal, now)
             self.check_illegal(state, legal, previous, now)
             if step % self.hidden_every == 0:
@@ -247,12 +248,11 @@ class Playout:
         self.check_conservation(state)
         legal = state.legal_actions()
         assert isinstance(legal, list) and legal, "no legal action in a live state"
-        # the caller owns the list: changing it changes nothing; the kept menu that
-        # play()'s random playouts read (``State._menu``) is the same menu
+        # the caller owns the list: changing it changes nothing
         mine = state.legal_actions()
         assert mine is not legal, "legal_actions() handed out one list twice"
         mine.clear()
-        assert state.legal_actions() == legal == state._menu(), "the menu changed"
+        assert state.legal_actions() == legal, "the menu changed"
         assert len(set(legal)) == len(legal), "duplicate legal actions"
         names = [str(a) for a in legal]
         assert len(set(names)) == len(names), f"two legal actions read the same: {names}"
@@ -271,6 +271,20 @@ class Playout:
             back = self.game.action_from_json(json.loads(text))
             assert back == a and hash(back) == hash(a), f"{a!r} → {data} → {back!r}"
         return legal
+
+    def check_pick(self, state: State, legal: list, now: dict) -> None:
+        """A game's ``State._pick`` (play()'s random playouts' way to the action a
+        ``RandomAgent`` draws) agrees with the legal actions for every index: at the
+        least and the greatest 32-bit number ``u`` that ``u * n >> 32`` maps to each, as
+        ``RandomAgent.choose`` reads them; and it changes nothing."""
+        pick = state._pick
+        if pick is None:
+            return
+        n = len(legal)
+        for i, action in enumerate(legal):
+            for u in (-(-(i << 32) // n), -(-((i + 1) << 32) // n) - 1):
+                assert pick(u) == action, f"_pick({u}) is not legal action {i} of {n}: {action!r}"
+        assert state.to_data() == now, "_pick changed the state"
 
     def check_conservation(self, state: State) -> None:
         """Every conservation law the game declares holds (cards, wares, elephants…)."""

@@ -147,3 +147,41 @@ def test_a_legal_action_that_is_not_well_typed_fails_the_suite():
     with pytest.raises(AssertionError, match="not a well-typed action"):
         Playout(game, 0, lambda step, legal: 0).check_turn(state)
     assert Playout(plain, 0, lambda step, legal: 0).check_turn(plain.new_game(0))
+
+
+def test_a_pick_that_disagrees_with_the_legal_actions_fails_the_suite():
+    """``play()``'s random playouts take Kilimanjaro's action from ``State._pick``, not from
+    the legal actions: the suite is what checks the two agree, index by index. A pick
+    that draws the next action along (one index off) fails, as does one that changes
+    the state; the game's own passes."""
+    plain = load_game("kilimanjaro")
+
+    class OffByOne(plain.state_class):
+        def _pick(self, u: int):
+            legal = self.legal_actions()
+            return legal[(u * len(legal) >> 32) - 1]
+
+    class Meddling(plain.state_class):
+        def _pick(self, u: int):
+            self.turn += 1
+            return super()._pick(u)
+
+    for state_class, message in [
+        (OffByOne, "is not legal action"),
+        (Meddling, "changed the state"),
+    ]:
+
+        class Game(type(plain)):
+            pass
+
+        Game.state_class = state_class
+        state = Game.load().new_game(0)
+        with pytest.raises(AssertionError, match=message):
+            Playout(state.game, 0, lambda step, legal: 0).check_pick(
+                state, state.legal_actions(), state.to_data()
+            )
+    state = plain.new_game(0)
+    assert state._pick is not None
+    Playout(plain, 0, lambda step, legal: 0).check_pick(
+        state, state.legal_actions(), state.to_data()
+    )

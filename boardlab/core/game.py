@@ -21,6 +21,7 @@ import json
 import numbers
 import random
 import typing
+from collections.abc import Callable
 from dataclasses import fields
 from types import ModuleType
 from typing import Any, ClassVar, Literal
@@ -372,6 +373,14 @@ class State:
     #: True for a state made by ``determinize``: a guess, not a game (no record). A class
     #: default, set on the instance only for samples: a new game pays no store for it.
     sampled: bool = False
+    #: ``play()``'s random playouts' way to the action a ``RandomAgent`` draws, for a game
+    #: that finds it without a list of its own (None: they index ``legal_actions()``).
+    #: ``_pick(u)``, in a live state, is ``legal_actions()[u * n >> 32]`` (``n`` legal
+    #: actions, ``u`` the agent's 32-bit number, ``RandomAgent.choose``) and changes
+    #: nothing: a game that keeps its menu (Jambo) or shares one (Kalimambo) indexes
+    #: that, one that builds it of groups (Kilimanjaro) indexes the groups. The
+    #: conformance suite checks every index at every step.
+    _pick: Callable[[int], Any] | None = None
 
     def __init__(self, game: Game, seed: int) -> None:
         self.game = game
@@ -387,13 +396,6 @@ class State:
     # -- the rules (a game overrides these) ---------------------------------
     def legal_actions(self) -> list:
         raise NotImplementedError
-
-    def _menu(self) -> list:
-        """The legal actions for a caller that only reads them before the next ``apply``
-        (``play()``'s random playouts). A game that keeps its menu between the two
-        (Jambo) or shares one among states (Kalimambo) hands out that very list, a copy
-        less a step; by default, a fresh one."""
-        return self.legal_actions()
 
     def candidate_actions(self) -> list[tuple[Any, IllegalAction | None]]:
         """The moves a player might consider now, legal or not, each with ``None`` or the

@@ -118,16 +118,17 @@ def _random_playout(game: Game, state: State, agents: Sequence[RandomAgent]) -> 
     game-over check (a live state has a ``current_player`` and no outcome), and the
     admission (``Game.admit``), which guards the rules against actions from outside:
     the action here is one of the game's own legal actions, which are well typed as
-    they are. The rules' own check of the action stays. The menu is read through
-    ``State._menu``: a game's kept or shared list, lent rather than copied. That both
-    loops choose alike is tested (``tests/test_core.py``), game by game.
+    they are. The rules' own check of the action stays. A game that can find the drawn
+    action without a list of its own (``State._pick``) is asked for it instead of
+    building a list a step. That both loops choose alike is tested
+    (``tests/test_core.py``), game by game.
 
     The game is played untold (``boardlab.core.events.UNTOLD``): the rules build no
     narration while it runs, and the finished state tells it by replay when asked.
     """
     state._log = UNTOLD  # (the deal's entries are dropped too: the replay tells them)
-    # the game's kept menu if it has one (``State._menu``: read here, never changed)
-    legal = state._menu if type(state)._menu is not State._menu else state.legal_actions
+    legal = state.legal_actions
+    pick = state._pick  # None, or the game's own way to the drawn action
     _apply = state._apply
     record = state.history.append
     pools = [agent._pool for agent in agents]
@@ -135,11 +136,14 @@ def _random_playout(game: Game, state: State, agents: Sequence[RandomAgent]) -> 
         p = state.current_player
         if p is None:
             return state
-        actions = legal()
         pool = pools[p]
         if not pool:
             pool = pools[p] = agents[p]._refill()
-        action = actions[pool.pop() * len(actions) >> 32]
+        if pick is None:
+            actions = legal()
+            action = actions[pool.pop() * len(actions) >> 32]
+        else:
+            action = pick(pool.pop())
         try:
             _apply(action)
         except IllegalAction as error:  # the game refused its own legal action: a bug

@@ -13,7 +13,7 @@ import nbformat
 import pytest
 
 from .conftest import LAPTOP, save_artifacts, shoot
-from .test_notebooks_in_browser import READY_JS, RUN_ALL_JS, RUN_TIMEOUT
+from .test_notebooks_in_browser import READY_JS, RUN_ALL_JS, RUN_TIMEOUT, top
 
 SEED = 11
 CELL = f"""import boardlab
@@ -66,7 +66,7 @@ def test_a_click_on_a_space_keeps_the_moves_about_it(clicks_page):
     page = clicks_page
     panel = page.locator(".boardlab-play").first
     expect(panel).to_be_visible(timeout=30_000)
-    panel.evaluate("e => e.scrollIntoView({block: 'start'})")
+    top(panel)
     image = panel.locator("img.boardlab-play-image")
     expect(panel.locator(".boardlab-play-hint")).to_contain_text("Click the board")
     options = panel.locator(".boardlab-play-step-1 .widget-radio-box label")

@@ -447,10 +447,26 @@ def test_play_panel_takes_a_legal_action_and_the_bots_reply(nb):
 
 
 # -- helpers of the PlayPanel and layout checks ----------------------------------------------
+# Scroll again until the widget stands still: after a change of viewport JupyterLab lays
+# out its cells over several frames, so one scroll can leave the widget far above the
+# screen (seen in CI: the board at y = -610 px at 1920×1080, 200 ms after a single scroll).
+SETTLE_JS = """async e => {
+    const pause = () => new Promise(done => setTimeout(done, 100));
+    let last = null, still = 0;
+    for (let round = 0; round < 60 && still < 3; round++) {
+        e.scrollIntoView({block: 'start'});
+        await pause();
+        const y = e.getBoundingClientRect().top;
+        still = last !== null && Math.abs(y - last) < 1 ? still + 1 : 0;
+        last = y;
+    }
+    return still >= 3;
+}"""
+
+
 def top(widget) -> None:
-    """Scroll so the widget starts at the top of what is shown."""
-    widget.evaluate("e => e.scrollIntoView({block: 'start'})")
-    widget.page.wait_for_timeout(200)
+    """Scroll so the widget starts at the top of what is shown, and stays there."""
+    assert widget.evaluate(SETTLE_JS), "the widget kept moving for 6 s after scrolling to it"
 
 
 def on_screen(part, viewport: dict) -> bool:

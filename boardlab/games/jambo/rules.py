@@ -223,7 +223,7 @@ CARD_TEXT = {
 PLAY_WARE, PLAY_CARD, USE_UTILITY = made[PlayWare], made[PlayCard], made[UseUtility]
 DRAW, STOP, END_TURN = Draw(), StopDrawing(), EndTurn()
 KEEP, REJECT = KeepDrawn(True), KeepDrawn(False)
-DRAWN_MENU = [KEEP, REJECT]  # shared: ``legal_actions`` hands out copies (``_menu`` not)
+DRAWN_MENU = [KEEP, REJECT]  # shared: ``legal_actions`` hands out copies
 DRAW_MENU, STOP_MENU = [DRAW, STOP], [STOP]  # phase 1's, shared likewise
 
 PHASE_RULES = {
@@ -273,15 +273,18 @@ class JamboState(PhaseOne, Market, Piles, Effects, Utilities, Arrange, State):
     def legal_actions(self) -> list:
         """The decision asked for: the top frame's answers (``decisions.py``), or the
         phase's menu — phase 1: draw (while a card is left) or go to phase 2; the card just
-        drawn: keep or discard; phase 2: the hand's cards (``_hand_actions``), then "end
-        the turn" — with every ready utility whose function can run now. A copy of the
-        kept menu (``_menu``): a caller may change it."""
+        drawn: keep or discard; phase 2: the hand's cards (``_hand_actions``), then "end the
+        turn" — with every ready utility that can run now. The caller's copy of ``_menu``."""
         return self._menu()[:]  # (a slice: cheaper than a call of ``list``)
+
+    def _pick(self, u: int):
+        """``legal_actions()[u * n >> 32]`` from the kept menu, no copy (``State._pick``)."""
+        legal = self._legal or self._menu()
+        return legal[u * len(legal) >> 32]
 
     def _menu(self) -> list:
         """The legal actions, built in one call and kept in ``_legal`` until the next
-        ``_apply`` (which reads it to admit the action): the kept list itself, which only
-        a reader may have (``State._menu``: ``play()``'s random playouts)."""
+        ``_apply`` (which reads it to admit the action), lent to ``_pick`` and ``_apply``."""
         legal = self._legal  # (kept only while the game runs: ``_apply`` clears it)
         if legal is not None:
             return legal

@@ -290,11 +290,16 @@ class KalimamboState(Arrange, State):
 
     def _menu(self) -> list:
         """The menu of the hand of the player to choose, which every state with that hand
-        shares (``game.hand_table``): for a caller who only reads it (``State._menu``)."""
+        shares (``game.hand_table``): read, never changed."""
         try:
             return self.game.hand_table[self.hands[self.current_player]]
         except TypeError:  # ``hands[None]``: nobody to choose, the game is over
             return []
+
+    def _pick(self, u: int):
+        """``legal_actions()[u * n >> 32]`` from the shared menu, no copy (``State._pick``)."""
+        menu = self.game.hand_table[self.hands[self.current_player]]
+        return menu[u * len(menu) >> 32]
 
     def _candidates(self) -> list:
         """Every card of the game, so a widget can grey out those already played ("Retirez
