@@ -30,6 +30,7 @@ from .actions import ChangePlaces, PlaceCounter, PlayCard, SendBack
 from .components import (
     BANANA,
     CARD_FACES,
+    CHANGE,
     COUNTER_NAMES,
     FULL_DECK,
     LION,
@@ -46,6 +47,7 @@ from .speed import log_tables
 
 PHASE_NAMES = ("place", "play", "choose", "end")
 PILE_RANGE = range(PILES)
+EVERY_KIND = (BANANA, LION, CHANGE)  # the counter kinds, in the reserve's order
 #: The rule an action out of its phase breaks: what the phase asks for.
 PHASE_RULES = ("Preparation", "Course of play", "Chance counters", "Game end")
 
@@ -222,29 +224,16 @@ class KilimanjaroState(Arrange, State):
     def legal_actions(self) -> list:
         """What the phase asks of the player to decide: a counter to place (Preparation),
         a card to play (Course of play) or whom the change-position counter targets
-        (Chance counters); none once the game has ended: ``_menu_groups``, joined."""
-        groups, _ = self._menu_groups()
-        if len(groups) == 3:  # (one list built at once: the usual three cards in hand)
-            a, b, c = groups
-            return [*a, *b, *c]
-        out: list = []
-        for group in groups:
-            out += group
-        return out
+        (Chance counters); none once the game has ended (``_menu``)."""
+        return self._menu(None)
 
-    def _pick(self, u: int):
-        """``legal_actions()[u * n >> 32]``, read from ``_menu_groups`` without joining
-        them (``State._pick``: a random playout's step, a list of actions the fewer)."""
-        groups, width = self._menu_groups()
-        i = u * (len(groups) * width) >> 32
-        return groups[i // width][i % width]
-
-    def _menu_groups(self) -> tuple[list[list], int]:
-        """The legal actions as groups of one width, in their order, and the width: a
-        card's plays on the piles open to it, a group per distinct hand card (Course of
-        play); the free spaces, a group per counter kind held (Preparation); the other
-        expeditions (Chance counters); no group once the game has ended. Shared lists
-        of the game's or the state's: read, never changed."""
+    def _menu(self, u: int | None) -> list:
+        """The legal actions, in groups of one width, each the row of a key: a card's
+        plays on the piles open to it, one per distinct hand card (Course of play); the
+        free spaces, one per counter kind held (Preparation); the other expeditions
+        (Chance counters). Joined, for ``u`` None; else the action ``u`` draws,
+        ``legal_actions()[u * n >> 32]``, read from its row: ``_pick``, a random
+        playout's step without a list of actions (speed)."""
         phase = self.phase
         p = self.current_player
         game = self.game
@@ -259,31 +248,46 @@ class KilimanjaroState(Arrange, State):
             else:
                 mask = self._targets(p)
             row = game.play_moves[mask]
-            hand = self.hands[p]
-            if len(hand) == 3:  # the usual hand of three different cards, at once
-                a, b, c = hand
-                if a != b and a != c and b != c:
-                    return [row[a], row[b], row[c]], len(row[a])
-            # two copies of a card are one action (dossier 9); first seen, first offered
-            groups = [row[c] for c in dict.fromkeys(hand)]
-            return groups, len(groups[0]) if groups else 0
-        if phase == PLACE:
+            keys = self.hands[p]
+            if len(keys) == 3:  # the usual hand of three different cards, at once
+                a, b, c = keys
+                if a in (b, c) or b == c:
+                    keys = [a, c] if a == b else [a, b]  # (three copies: no 56-card deck)
+            elif len(keys) > 1:  # two copies of a card are one action (dossier 9)
+                keys = list(dict.fromkeys(keys))  # (first seen, first offered)
+            width = len(row[keys[0]]) if keys else 0
+        elif phase == PLACE:
             # The spaces open to each kind the player holds, kind by kind: the reserve is
             # sorted and there are three kinds (banana, lion, change position), so its
             # first and last kinds, and the lion between them, tell which.
-            lists = self.place_lists
+            row = self.place_lists
             reserve = self.reserve[p]
             first, last = reserve[0], reserve[-1]
-            width = len(self.free)
             if first == last:
-                return [lists[first]], width
-            if last - first == 1 or LION not in reserve:
-                return [lists[first], lists[last]], width
-            return lists, width  # (banana, lion, change position: every kind)
-        if phase == CHOOSE:
-            others = game.change_menus if game.swap else game.send_menus
-            return [others[p]], len(others[p])
-        return [], 0
+                keys = (first,)
+            elif last - first == 1 or LION not in reserve:
+                keys = (first, last)
+            else:
+                keys = EVERY_KIND
+            width = len(self.free)
+        elif phase == CHOOSE:
+            row = game.change_menus if game.swap else game.send_menus
+            keys = (p,)
+            width = len(row[p])
+        else:
+            return []
+        if u is None:
+            if len(keys) == 3:  # (one list built at once: the usual three cards in hand)
+                a, b, c = keys
+                return [*row[a], *row[b], *row[c]]
+            out: list = []
+            for key in keys:
+                out += row[key]
+            return out
+        i = u * (len(keys) * width) >> 32
+        return row[keys[i // width]][i % width]
+
+    _pick = _menu  # (``State._pick``)
 
     def _candidates(self) -> list:
         """Near misses, whose refusals ``candidate_actions`` explains: every card on every
@@ -704,7 +708,7 @@ class KilimanjaroGame(Game):
         self.place_lists = [[row[s] for s in self.counter_spaces] for row in self.place_table]
         self.change_table = [ChangePlaces(p) for p in range(n)]
         self.send_table = [SendBack(p) for p in range(n)]
-        #: Each player's change-position menu: the others, in seat order (Chance counters).
+        #: Each player's change-position menus: the others, in seat order (Chance counters).
         self.change_menus = [[a for a in self.change_table if a.player != p] for p in range(n)]
         self.send_menus = [[a for a in self.send_table if a.player != p] for p in range(n)]
         #: The player after each player (Course of play: "play then continues with the
