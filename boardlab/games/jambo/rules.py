@@ -277,17 +277,13 @@ class JamboState(PhaseOne, Market, Piles, Effects, Utilities, Arrange, State):
         turn" — with every ready utility that can run now. The caller's copy of ``_menu``."""
         return self._menu()[:]  # (a slice: cheaper than a call of ``list``)
 
-    def _pick(self, u: int):
-        """``legal_actions()[u * n >> 32]`` from the kept menu, no copy (``State._pick``)."""
-        legal = self._legal or self._menu()
-        return legal[u * len(legal) >> 32]
-
-    def _menu(self) -> list:
+    def _menu(self, u: int | None = None):
         """The legal actions, built in one call and kept in ``_legal`` until the next
-        ``_apply`` (which reads it to admit the action), lent to ``_pick`` and ``_apply``."""
+        ``_apply`` (which reads it to admit the action); with a ``RandomAgent``'s number
+        ``u``, the one it draws, ``legal_actions()[u * n >> 32]`` (``_pick``)."""
         legal = self._legal  # (kept only while the game runs: ``_apply`` clears it)
         if legal is not None:
-            return legal
+            return legal if u is None else legal[u * len(legal) >> 32]
         if self.outcome is not None:
             return []
         pending, phase = self.pending, self.phase
@@ -316,7 +312,9 @@ class JamboState(PhaseOne, Market, Piles, Effects, Utilities, Arrange, State):
             if play:
                 legal.append(END_TURN)
         self._legal = legal
-        return legal
+        return legal if u is None else legal[u * len(legal) >> 32]
+
+    _pick = _menu  # (``State._pick``: a random playout's step, no copy of the menu)
 
     def _hand_actions(self, p: int, cards) -> list:
         """The phase-2 actions of ``cards`` (in order, copies side by side: each card is
