@@ -227,7 +227,7 @@ class KilimanjaroState(Arrange, State):
         (Chance counters); none once the game has ended (``_menu``)."""
         return self._menu(None)
 
-    def _menu(self, u: int | None) -> list:
+    def _menu(self, u: int | None):
         """The legal actions, in groups of one width, each the row of a key: a card's
         plays on the piles open to it, one per distinct hand card (Course of play); the
         free spaces, one per counter kind held (Preparation); the other expeditions
@@ -252,7 +252,7 @@ class KilimanjaroState(Arrange, State):
             if len(keys) == 3:  # the usual hand of three different cards, at once
                 a, b, c = keys
                 if a in (b, c) or b == c:
-                    keys = [a, c] if a == b else [a, b]  # (three copies: no 56-card deck)
+                    keys = [a, c] if a == b else [a, b]  # (never three: two of each card)
             elif len(keys) > 1:  # two copies of a card are one action (dossier 9)
                 keys = list(dict.fromkeys(keys))  # (first seen, first offered)
             width = len(row[keys[0]]) if keys else 0
