@@ -288,18 +288,17 @@ class KalimamboState(Arrange, State):
         of the hand's menu (``_menu``)."""
         return self._menu().copy()
 
-    def _menu(self) -> list:
+    def _menu(self, u: int | None = None):
         """The menu of the hand of the player to choose, which every state with that hand
-        shares (``game.hand_table``): read, never changed."""
+        shares (``game.hand_table``): read, never changed; with a ``RandomAgent``'s number
+        ``u``, the card it draws, ``legal_actions()[u * n >> 32]`` (``_pick``)."""
         try:
-            return self.game.hand_table[self.hands[self.current_player]]
+            menu = self.game.hand_table[self.hands[self.current_player]]
         except TypeError:  # ``hands[None]``: nobody to choose, the game is over
             return []
+        return menu if u is None else menu[u * len(menu) >> 32]
 
-    def _pick(self, u: int):
-        """``legal_actions()[u * n >> 32]`` from the shared menu, no copy (``State._pick``)."""
-        menu = self.game.hand_table[self.hands[self.current_player]]
-        return menu[u * len(menu) >> 32]
+    _pick = _menu  # (``State._pick``: a random playout's step, no copy of the menu)
 
     def _candidates(self) -> list:
         """Every card of the game, so a widget can grey out those already played ("Retirez
