@@ -1,4 +1,5 @@
-"""Kombo Afrika's arranged situations: ``state.arrange(...)``, and the law they obey.
+"""Kombo Afrika's arranged situations: ``state.arrange(...)``, and the law they obey;
+the samples of what a player cannot know (``sample_state``).
 
 Rule tests and notebook scenes set a situation up by hand. It must be one a
 real game could reach: **every card of the deck lies in exactly one place** —
@@ -30,9 +31,11 @@ from typing import TYPE_CHECKING
 
 from boardlab.core.chance import shuffle
 
-from .components import BOARD, CELLS, CORNERS, DECK_BIT, DECK_CELL, MAIN, parse_cell
+from .components import BOARD, CELLS, CORNERS, DECK_BIT, DECK_CELL, MAIN, cells_of, parse_cell
 
 if TYPE_CHECKING:
+    import random
+
     from .rules import KomboAfrikaGame
 
 #: Where the cards of a situation lie, in the words of the error messages.
@@ -40,13 +43,16 @@ PLACES = ("board", "hands", "deck", "discard")
 
 
 class Arrange:
-    """``_arrange`` for the State: a main-phase situation that obeys the conservation law."""
+    """``_arrange`` for the State: a main-phase situation that obeys the conservation law;
+    ``_resample``: a situation the player cannot tell from this one."""
 
     game: KomboAfrikaGame
     board: list[int]
     deck: list[int]
     discard: list[int]
     hands: list[list[int]]
+    occupied: int
+    face_up: int
 
     def _arrange(
         self,
@@ -249,6 +255,27 @@ class Arrange:
                     f"arrange: final_turn {final_turn} must end a round after turn {turn} "
                     f"(a multiple of {n}, above {turn})"
                 )
+
+    def _resample(self, player: int, rng: random.Random) -> None:
+        """Resample what ``player`` cannot know: the others' hands, the deck order, the
+        discard pile and — nobody remembers them (dossier 8) — the hidden cards' faces.
+        """
+        others = [q for q in range(self.game.num_players) if q != player]
+        hidden = cells_of(self.occupied & ~self.face_up & ~DECK_BIT)
+        pool = self.deck + self.discard + [c for q in others for c in self.hands[q]]
+        pool += [self.board[c] for c in hidden]
+        rng.shuffle(pool)
+        for c in hidden:
+            self.board[c] = pool.pop()
+        for q in others:
+            k = len(self.hands[q])
+            self.hands[q] = pool[len(pool) - k :]
+            del pool[len(pool) - k :]
+        k = len(self.discard)
+        self.discard = pool[len(pool) - k :] if k else []
+        del pool[len(pool) - k :]
+        self.deck = pool
+        self._derive()  # a hidden card's new face may be a HYPNO
 
 
 def _cell(name, place: str) -> int:

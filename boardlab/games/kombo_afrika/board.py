@@ -42,14 +42,13 @@ if TYPE_CHECKING:
     from .rules import KomboAfrikaGame
 
 
-def picker(cells_mask: int) -> Callable[[list], tuple | list]:
+def picker(cells: list[int]) -> Callable[[list], tuple | list]:
     """A function row → the row's actions on these cells: an ``itemgetter``, made
     afresh (the free cells rarely repeat, and a memo of them cost more than it saved).
-    ``legal_actions`` keeps the one of the free cells in ``_pick_free``, made again only
-    when the occupied cells changed since (``_occupied_seen``). One cell or none is a
-    slice, a list of one or none (``itemgetter`` of one index would give the action
-    itself): no Python function to call."""
-    cells = cells_of(cells_mask)
+    ``_menu`` keeps the one of the free cells in ``_free_picker``, made when a list of
+    the legal actions is asked for, until the occupied cells change. One cell or none
+    is a slice, a list of one or none (``itemgetter`` of one index would give the
+    action itself): no Python function to call."""
     if len(cells) > 1:
         return itemgetter(*cells)
     if cells:

@@ -30,8 +30,6 @@ boards.
 
 from __future__ import annotations
 
-import random
-
 from boardlab.core import Game, IllegalAction, Outcome, Param, State, rank_by, register
 from boardlab.core.chance import shuffle
 from boardlab.core.errors import InvalidParameter
@@ -300,62 +298,86 @@ class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
     # -- legal actions ---------------------------------------------------------------
     def legal_actions(self) -> list:
         """The choices now, in a fixed order (claims, placements by hand order, HYPNO
-        swaps, end; an effect's targets by cell, then skip or done).
+        swaps, end; an effect's targets by cell, then skip or done): ``_menu``."""
+        return self._menu(None)
 
-        Speed: the playout's hottest function. The main choice reads the kept combos
-        (``_claim_cache``) when no colour changed, and the ``Place`` actions of the
-        free cells from the game's table through ``_free_picker`` (made again only when
-        the occupied cells changed), all in C calls; a use/skip effect is two actions
-        made once per game. Only a face with copies in the deck (``copied_faces``:
-        the CHAOs) can be twice in a hand, and only then is the hand deduplicated
-        (``dict.fromkeys`` cost as much as the rest of a small hand's menu); half the
-        hands hold neither such a face nor a HYPNO, which one set test (``special_faces``)
-        tells at once (the two tests cost a third of the placements' list).
+    def _menu(self, u: int | None):
+        """The legal actions, for ``u`` None; else the one a ``RandomAgent``'s number ``u``
+        draws, ``legal_actions()[u * n >> 32]`` (``_pick``), read from the main choice's
+        groups — the combos, one row of placements per distinct hand card (all of one
+        width: the free cells), one row of swaps per HYPNO held — without joining them.
+
+        Speed: the playout's hottest function. The combos are the kept ones
+        (``_claim_cache``) when no colour changed; the free cells are kept in
+        ``_free_picker`` with an ``itemgetter`` of a row's ``Place`` actions on them, made
+        again only when the occupied cells changed; a use/skip effect is two actions made
+        once per game. Only a face with copies in the deck (``copied_faces``: the CHAOs)
+        can be twice in a hand, and only then is the hand deduplicated (``dict.fromkeys``
+        cost as much as the rest of a small hand's menu); half the hands hold neither
+        such a face nor a HYPNO, which one set test (``special_faces``) tells at once.
         """
         phase = self.phase
         g = self.game
-        if phase == MAIN:
-            if self.claimed:  # Combos and Scoring: one combo a turn
-                out = []
-            elif g.partial:
-                out = self._claim_offers()
-            elif self._changed_colours:
-                out = [*self._claims()]
+        if phase != MAIN:
+            if phase == EFFECT:
+                out = (
+                    [g.use, g.skip] if self.pending[0] in SIMPLE_EFFECTS else self._effect_actions()
+                )
+            elif phase == MULLIGAN:
+                out = [g.keep, g.mulligan]
             else:
-                out = [*self._claim_cache]
-            hand = self.hands[self.current_player]
-            if hand:  # The Player's Turn: place a card beside one, or HYPNO onto one
-                occupied = self.occupied
-                seen, pick = self._free_picker
-                if occupied != seen:
-                    pick = picker(self.free_cells())
-                    self._free_picker = (occupied, pick)
-                table = g.place_table
-                faces = hand
-                special = not g.special_faces.isdisjoint(hand)  # a HYPNO or a copied face
-                if special:
-                    for face in g.copied_faces:  # copies of a face are one action
-                        if hand.count(face) > 1:
-                            faces = dict.fromkeys(hand)
-                            break
-                for face in faces:
+                out = self._claim_actions() if phase == CLAIM else []
+            return out if u is None else out[u * len(out) >> 32]
+        if self.claimed:  # Combos and Scoring: one combo a turn
+            claims = ()
+        elif g.partial:
+            claims = self._claim_offers()
+        else:
+            claims = self._claims() if self._changed_colours else self._claim_cache
+        faces = hand = self.hands[self.current_player]
+        swaps = hypnos = ()
+        if hand:  # The Player's Turn: place a card beside one, or HYPNO onto one
+            seen, pick, free = self._free_picker
+            if self.occupied != seen:
+                free, pick = cells_of(self.free_cells()), None
+                self._free_picker = (self.occupied, None, free)
+            if not g.special_faces.isdisjoint(hand):  # a HYPNO or a copied face
+                for face in g.copied_faces:  # copies of a face are one action
+                    if hand.count(face) > 1:
+                        faces = [*dict.fromkeys(hand)]
+                        break
+                if not g.hypno_faces.isdisjoint(hand):
+                    hypnos = [face for face in g.hypno_faces if face in hand]
+                    swaps = cells_of(self.face_up & ~self.hypno_cells)  # _swappable
+        table = g.place_table
+        if u is None:
+            out = [*claims]
+            if hand and pick is None:  # (made for a list only: a playout's step needs none)
+                pick = picker(free)
+                self._free_picker = (self.occupied, pick, free)
+            for face in faces:
+                out += pick(table[face])
+            if hypnos:
+                pick = picker(swaps)
+                for face in hypnos:
                     out += pick(table[face])
-                if special and not g.hypno_faces.isdisjoint(hand):
-                    pick = picker(self.face_up & ~self.hypno_cells)  # _swappable
-                    for face in g.hypno_faces:
-                        if face in hand:
-                            out += pick(table[face])
             out.append(g.end)
             return out
-        if phase == EFFECT:
-            if self.pending[0] in SIMPLE_EFFECTS:
-                return [g.use, g.skip]
-            return self._effect_actions()
-        if phase == MULLIGAN:
-            return [g.keep, g.mulligan]
-        if phase == CLAIM:
-            return self._claim_actions()
-        return []
+        k = len(claims)
+        width = len(free) if hand else 0
+        placed = len(faces) * width
+        i = u * (k + placed + len(hypnos) * len(swaps) + 1) >> 32
+        if i < k:
+            return claims[i]
+        i -= k
+        if i < placed:
+            return table[faces[i // width]][free[i % width]]
+        i -= placed
+        if hypnos and i < len(hypnos) * len(swaps):
+            return table[hypnos[i // len(swaps)]][swaps[i % len(swaps)]]
+        return g.end
+
+    _pick = _menu  # (``State._pick``)
 
     def _candidates(self) -> list:
         """The near misses a learner tries, so a widget can show why each is refused: every
@@ -613,30 +635,10 @@ class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
         self._claim_cache = None  # the Claim actions of every combo now (combos.py)
         self._changed_colours = (1 << (chao_class + 1)) - 1  # colour classes changed since
         self._colour_claims = [()] * (chao_class + 1)  # each class's combos (memo tuples)
-        # the occupied cells, and a function: row of Place actions → those on the free
-        # cells (made again when the occupied cells change: ``legal_actions``)
-        self._free_picker = (-1, None)
-
-    def _resample(self, player: int, rng: random.Random) -> None:
-        """Resample what ``player`` cannot know: the others' hands, the deck order, the
-        discard pile and — nobody remembers them (dossier 8) — the hidden cards' faces.
-        """
-        others = [q for q in range(self.game.num_players) if q != player]
-        hidden = cells_of(self.occupied & ~self.face_up & ~DECK_BIT)
-        pool = self.deck + self.discard + [c for q in others for c in self.hands[q]]
-        pool += [self.board[c] for c in hidden]
-        rng.shuffle(pool)
-        for c in hidden:
-            self.board[c] = pool.pop()
-        for q in others:
-            k = len(self.hands[q])
-            self.hands[q] = pool[len(pool) - k :]
-            del pool[len(pool) - k :]
-        k = len(self.discard)
-        self.discard = pool[len(pool) - k :] if k else []
-        del pool[len(pool) - k :]
-        self.deck = pool
-        self._derive()  # a hidden card's new face may be a HYPNO
+        # the occupied cells, a function: row of Place actions → those on the free cells
+        # (or None: not made yet), and the free cells (made again when the occupied
+        # cells change: ``_menu``)
+        self._free_picker = (-1, None, [])
 
 
 @register(state=KomboAfrikaState)
