@@ -373,7 +373,7 @@ class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
         if i < placed:
             return table[faces[i // width]][free[i % width]]
         i -= placed
-        if hypnos and i < len(hypnos) * len(swaps):
+        if i < len(hypnos) * len(swaps):
             return table[hypnos[i // len(swaps)]][swaps[i % len(swaps)]]
         return g.end
 
