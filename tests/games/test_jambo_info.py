@@ -15,8 +15,23 @@ from test_jambo import play, situation
 import boardlab
 from boardlab import DataFile, InvalidParameter
 from boardlab.core.data import DataFileError
-from boardlab.games.jambo import ChooseCard, Draw, Pass, PlayCard, PlayWare, React, UseUtility
-from boardlab.games.jambo.components import default_cards_text, parse_cards
+from boardlab.games.jambo import (
+    ChooseCard,
+    ChooseWare,
+    Draw,
+    Pass,
+    PlayCard,
+    PlayWare,
+    React,
+    UseUtility,
+)
+from boardlab.games.jambo.components import (
+    LETTERS,
+    default_cards_text,
+    parse_cards,
+    ware_count,
+    wares_text,
+)
 
 
 def texts(state, player):
@@ -76,6 +91,15 @@ def test_the_card_drawn_in_phase_one_is_hidden_from_the_opponent():
     play(state, Draw())
     assert state.observation(0)["drawn"] == "Ape" and state.observation(1)["drawn"] == "a card"
     assert "player 0 draws a card (phase 1)" in texts(state, 1)
+
+
+def test_the_narration_counts_one_trinket_or_one_hide_in_the_singular():
+    trinkets, hides, tea = (LETTERS.index(x) for x in "KHT")
+    state = situation(hands=[["Parrot"], []], markets=["", "KKH"])
+    play(state, PlayCard("Parrot"), Pass(), ChooseWare(trinkets))
+    assert "player 0's Parrot takes 1 trinket from player 1" in texts(state, None)
+    assert wares_text([trinkets, trinkets, hides, tea]) == "2 trinkets, 1 hide, 1 tea"
+    assert [ware_count(1, hides), ware_count(3, tea)] == ["1 hide", "3 tea"]
 
 
 # -- the card file ----------------------------------------------------------------------

@@ -25,6 +25,9 @@ from boardlab.core.data import Column, DataFileError, decode, read_table
 
 #: The six wares, in the dossier's letter order (K H T L F S).
 WARES = ("trinkets", "hides", "tea", "silk", "fruit", "salt")
+#: Each ware's name for one of it: "1 trinket", "1 hide" (tea, silk, fruit and salt are
+#: counted as they are: "1 tea", "3 tea").
+WARE_ONE = ("trinket", "hide", "tea", "silk", "fruit", "salt")
 LETTERS = "KHTLFS"
 #: Each ware's supply (dossier "Components": 6 of each, 36 in all).
 WARE_SUPPLY = 6
@@ -276,9 +279,14 @@ def ware_name(ware: int) -> str:
     return WARES[ware]
 
 
+def ware_count(k: int, ware: int) -> str:
+    """``"1 trinket"``, ``"2 trinkets"``, ``"1 tea"``: ``k`` of the ware with id ``ware``."""
+    return f"{k} {WARE_ONE[ware] if k == 1 else WARES[ware]}"
+
+
 def wares_text(wares) -> str:
     """``"2 tea, 1 salt"`` for a list of ware ids (in ``WARES`` order)."""
     counts = [0] * len(WARES)
     for w in wares:
         counts[w] += 1
-    return ", ".join(f"{k} {WARES[w]}" for w, k in enumerate(counts) if k) or "no wares"
+    return ", ".join(ware_count(k, w) for w, k in enumerate(counts) if k) or "no wares"

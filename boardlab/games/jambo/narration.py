@@ -9,7 +9,7 @@ player outside ``visible_to`` reads instead ("player 0 draws a card").
 from __future__ import annotations
 
 from .actions import PlayCard, PlayWare, UseUtility
-from .components import WARES, wares_text
+from .components import ware_count, wares_text
 
 
 def player(p: int) -> str:
@@ -39,7 +39,7 @@ NARRATION = {
     "sixth_space": lambda p, fee: (
         f"{player(p)} fills the large stand's 6th space and pays {gold(fee)}"
     ),
-    "take_wares": lambda p, w, k: f"{player(p)} takes {k} {WARES[w]} from the supply",
+    "take_wares": lambda p, w, k: f"{player(p)} takes {ware_count(k, w)} from the supply",
     "stand": lambda p, price: f"{player(p)} builds a small market stand for {gold(price)}",
     "utility": lambda p, c: f"{player(p)} puts {c} in the play area",
     "discard_utility": lambda p, c: f"{player(p)} discards the utility {c}",
@@ -56,14 +56,16 @@ NARRATION = {
     "reshuffle": lambda n: (
         f"the card supply is exhausted: the discard stack ({n} cards) is shuffled as the new supply"
     ),
-    "exchange": lambda p, k, a, b: f"{player(p)} exchanges {k} {WARES[a]} for {k} {WARES[b]}",
+    "exchange": lambda p, k, a, b: (
+        f"{player(p)} exchanges {ware_count(k, a)} for {ware_count(k, b)}"
+    ),
     "peek": lambda p, what, *cards: f"{player(p)} looks at {what}: {names(cards)}",
     "peek_hidden": lambda p, what: f"{player(p)} looks at {what}",
     "take_card": lambda p, c, source: f"{player(p)} takes {c} ({source})",
     "take_hidden": lambda p, source: f"{player(p)} takes a card ({source})",
     "discard": lambda p, c: f"{player(p)} discards {c}",
     "wise_man": lambda p: f"{player(p)}'s ware cards buy for 2 less and sell for 2 more this turn",
-    "sell_ware": lambda p, w, got: f"{player(p)} sells 1 {WARES[w]} for {gold(got)}",
+    "sell_ware": lambda p, w, got: f"{player(p)} sells {ware_count(1, w)} for {gold(got)}",
     "auction": lambda p, c, *wares: f"{player(p)}'s {c} auctions {wares_text(wares)}",
     "reveal": lambda p, c, *cards: f"{player(p)}'s {c} reveals {names(cards)}",
     "bid": lambda p, g: f"{player(p)} bids {gold(g)}",
@@ -71,21 +73,21 @@ NARRATION = {
     "no_bid": lambda c: f"nobody bid at the {c} auction",
     "auction_won": lambda p, c, g: f"{player(p)} wins the {c} auction for {gold(g)}",
     "dancer_card": lambda p, c: f"{player(p)} shows ware card {c} to the Dancer",
-    "return_ware": lambda p, w: f"{player(p)} returns 1 {WARES[w]} to the supply",
+    "return_ware": lambda p, w: f"{player(p)} returns {ware_count(1, w)} to the supply",
     "earn": lambda p, g, why: f"{player(p)} receives {gold(g)} ({why})",
     "guard": lambda q, c: f"{player(q)} plays a Guard: the {c} is cancelled",
     "rain_maker": lambda q, c: f"{player(q)} plays a Rain Maker and takes ware card {c}",
     "nothing": lambda p, c: f"{player(p)}'s {c} finds nothing to do",
     "crocodile_use": lambda p, c, q: f"{player(p)}'s Crocodile uses {player(q)}'s {c}",
     "crocodile_discard": lambda p, c, q: f"{player(p)}'s Crocodile discards {player(q)}'s {c}",
-    "steal_ware": lambda p, w, q: f"{player(p)}'s Parrot takes 1 {WARES[w]} from {player(q)}",
+    "steal_ware": lambda p, w, q: f"{player(p)}'s Parrot takes {ware_count(1, w)} from {player(q)}",
     "hyena_take": lambda p, c, q: f"{player(p)}'s Hyena takes {c} from {player(q)}",
     "hyena_take_hidden": lambda p, q: f"{player(p)}'s Hyena takes a card from {player(q)}",
     "hyena_give": lambda p, c, q: f"{player(p)} gives {c} to {player(q)}",
     "hyena_give_hidden": lambda p, q: f"{player(p)} gives a card to {player(q)}",
     "snake": lambda p, kept, *gone: f"{player(p)} keeps {kept} and discards {names(gone)}",
     "pool_wares": lambda p, *wares: f"the Elephant pools {wares_text(wares)}",
-    "draft_ware": lambda p, w: f"{player(p)} drafts 1 {WARES[w]}",
+    "draft_ware": lambda p, w: f"{player(p)} drafts {ware_count(1, w)}",
     "pool_cards": lambda p, *cards: f"the Ape pools both hands: {names(cards)}",
     "draft_card": lambda p, c: f"{player(p)} drafts {c}",
     "pool_utilities": lambda p, *cards: f"the Lion pools the utilities: {names(cards)}",
@@ -94,7 +96,9 @@ NARRATION = {
     "give_card": lambda p, c, q: f"{player(p)} gives {c} to {player(q)}",
     "give_hidden": lambda p, q: f"{player(p)} gives a card to {player(q)}",
     "mask": lambda p, c, top: f"{player(p)} swaps {c} for {top}, the top of the discard stack",
-    "swap_wares": lambda p, a, b: f"{player(p)} swaps 1 {WARES[a]} for the opponent's 1 {WARES[b]}",
+    "swap_wares": lambda p, a, b: (
+        f"{player(p)} swaps {ware_count(1, a)} for the opponent's {ware_count(1, b)}"
+    ),
 }
 
 REDACT = {
