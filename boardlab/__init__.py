@@ -7,10 +7,9 @@
 0
 """
 
-# Import the subpackage ``boardlab.games`` before binding the function ``games``:
-# importing a subpackage sets the parent's attribute of that name, so loading a
-# game later would otherwise replace ``boardlab.games`` with the package.
-from . import games as _games_package  # noqa: F401
+# ``boardlab.games`` is the games' package, callable: ``boardlab.games()`` lists them
+# (``boardlab/games/__init__.py``), and ``import boardlab.games.jambo.rules`` works.
+from . import games
 from .core import (
     BoardlabError,
     DataFile,
@@ -20,7 +19,6 @@ from .core import (
     Outcome,
     Record,
     View,
-    games,
     load,
     replay,
 )

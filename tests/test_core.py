@@ -395,6 +395,15 @@ def test_boardlab_games_stays_callable_after_a_game_is_loaded():
     assert "kilimanjaro" in boardlab.games()
 
 
+def test_a_games_module_imports_by_its_dotted_name_and_games_still_lists():
+    """``boardlab.games`` is the package, callable: a game's module is reached by any import."""
+    import boardlab.games.kalimambo.rules as rules
+
+    assert rules is importlib.import_module("boardlab.games.kalimambo.rules")
+    assert boardlab.games.kalimambo.rules is rules
+    assert boardlab.games() == games() and "kalimambo" in boardlab.games()
+
+
 def test_load_of_an_unknown_game_is_an_invalid_parameter():
     with pytest.raises(InvalidParameter) as caught:
         load("monopoly")
