@@ -325,17 +325,21 @@ def test_viewer_rapid_clicks_keep_slider_and_board_in_step(nb):
         )
 
     def at_rest(names: list[str]) -> int:
-        """The step slider, narration and board agree on once a burst is over."""
+        """The step slider, narration and board agree on once a burst is over and the clock
+        has stopped: a ▶ handled after the step buttons (see below) plays on to the end."""
         burst(names)
         nb.page.wait_for_timeout(1500)
+        paused = viewer.locator("button.boardlab-viewer-play i.fa-play")
         for _ in range(REACT_TIMEOUT):
             step = int(readout.inner_text())
             head = "The deal" if step == 0 else f"Step {step} of {last}"
-            if head in narration.inner_text():
+            if paused.count() == 1 and head in narration.inner_text():
                 settled(step)
                 return step
             nb.page.wait_for_timeout(1000)
-        pytest.fail(f"{nb.name}: slider on {readout.inner_text()}, narration elsewhere")
+        pytest.fail(
+            f"{nb.name}: slider on {readout.inner_text()}, narration elsewhere or still playing"
+        )
 
     def same_board_on_return(step: int, digest: str) -> None:
         """Away and back: the board shown at ``step`` is the one drawn for it."""
