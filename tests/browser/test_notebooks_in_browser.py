@@ -297,6 +297,7 @@ def test_viewer_rapid_clicks_keep_slider_and_board_in_step(nb):
     readout = viewer.locator(".boardlab-viewer-step .widget-readout")
     image = viewer.locator("img.boardlab-viewer-image")
     narration = viewer.locator(".boardlab-viewer-narration")
+    paused = viewer.locator("button.boardlab-viewer-play i.fa-play")  # the clock stopped
     last = int(float(viewer.locator(".noUi-handle").first.get_attribute("aria-valuemax")))
     assert last >= 4, f"{nb.name}: a game of {last} steps"
 
@@ -329,7 +330,6 @@ def test_viewer_rapid_clicks_keep_slider_and_board_in_step(nb):
         has stopped: a ▶ handled after the step buttons (see below) plays on to the end."""
         burst(names)
         nb.page.wait_for_timeout(1500)
-        paused = viewer.locator("button.boardlab-viewer-play i.fa-play")
         for _ in range(REACT_TIMEOUT):
             step = int(readout.inner_text())
             head = "The deal" if step == 0 else f"Step {step} of {last}"
@@ -365,7 +365,7 @@ def test_viewer_rapid_clicks_keep_slider_and_board_in_step(nb):
         ["first", "prev", "next", "next"],
     ):
         step = at_rest(names)
-        assert viewer.locator("button.boardlab-viewer-play i.fa-play").count() == 1, "playing"
+        assert paused.count() == 1, "playing"
         if step == 0:
             burst(["next"])
             step = 1
