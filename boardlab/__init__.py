@@ -7,9 +7,6 @@
 0
 """
 
-# ``boardlab.games`` is the games' package, callable: ``boardlab.games()`` lists them
-# (``boardlab/games/__init__.py``), and ``import boardlab.games.jambo.rules`` works.
-from . import games
 from .core import (
     BoardlabError,
     DataFile,
@@ -19,6 +16,7 @@ from .core import (
     Outcome,
     Record,
     View,
+    game_names,
     load,
     replay,
 )
@@ -36,7 +34,7 @@ __all__ = [
     "Record",
     "View",
     "coverage",
-    "games",
+    "game_names",
     "load",
     "replay",
 ]

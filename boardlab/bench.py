@@ -240,12 +240,12 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.sweep:
         return main_sweep(
-            args.game or boardlab.games(), args.games, args.rounds, args.jobs, args.seconds
+            args.game or boardlab.game_names(), args.games, args.rounds, args.jobs, args.seconds
         )
     if args.mcts:
-        return main_mcts(args.game or boardlab.games(), args.rounds, args.iterations)
+        return main_mcts(args.game or boardlab.game_names(), args.rounds, args.iterations)
     print(f"{'game':<14}{'players':>8}{'games/s':>10}{'steps/s':>11}{'steps/game':>12}")
-    for name in args.game or boardlab.games():
+    for name in args.game or boardlab.game_names():
         r = bench(name, args.seconds)
         print(
             f"{r['game']:<14}{r['players']:>8}{r['games_per_s']:>10.0f}"

@@ -46,8 +46,8 @@ def _checked(spec, text: str) -> Any:
 def build(args) -> tuple[Any, dict, dict]:
     """The game's class, the fixed parameters (``--set``) and the grid (``--sweep``),
     every value checked against the game's parameter specs."""
-    if args.game not in boardlab.games():
-        raise UsageError(f"unknown game {args.game!r}: one of {', '.join(boardlab.games())}")
+    if args.game not in boardlab.game_names():
+        raise UsageError(f"unknown game {args.game!r}: one of {', '.join(boardlab.game_names())}")
     cls = game_class(args.game)
     fixed = {}
     for text in args.set or []:
@@ -94,7 +94,7 @@ def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="boardlab", description=__doc__.splitlines()[0])
     commands = top.add_subparsers(dest="command", required=True)
     sim = commands.add_parser("simulate", help="play a sweep and print its design metrics")
-    sim.add_argument("game", help="a game's name: " + ", ".join(boardlab.games()))
+    sim.add_argument("game", help="a game's name: " + ", ".join(boardlab.game_names()))
     sim.add_argument("--games", type=int, default=200, help="games per grid point")
     sim.add_argument("--agents", default="random", help="specs, e.g. heuristic,random")
     sim.add_argument("--set", action="append", metavar="KEY=VALUE", help="a fixed parameter")

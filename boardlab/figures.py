@@ -208,7 +208,7 @@ RESULTS: dict[str, Callable[[], pd.DataFrame]] = {
     "kombo_afrika_target.csv": kombo_afrika_target,
     "kombo_afrika_handicap.csv": kombo_afrika_handicap,
     "tembo_difficulty.csv": tembo_difficulty,
-    **{f"{name}_lab.csv": _lab(name) for name in boardlab.games()},
+    **{f"{name}_lab.csv": _lab(name) for name in boardlab.game_names()},
 }
 
 

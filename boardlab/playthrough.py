@@ -25,7 +25,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from boardlab.core import Game, State, game_class, games, load
+from boardlab.core import Game, State, game_class, game_names, load
 
 #: Where the golden files live, relative to the repository root.
 FOLDER = Path(__file__).resolve().parent.parent / "tests" / "playthroughs"
@@ -37,7 +37,7 @@ EXTRA_GAMES: tuple[str, ...] = ("template",)
 
 def game_classes() -> dict[str, type[Game]]:
     """Every game with golden playthroughs: the registered ones and the template."""
-    return {name: game_class(name) for name in (*games(), *EXTRA_GAMES)}
+    return {name: game_class(name) for name in (*game_names(), *EXTRA_GAMES)}
 
 
 def variant_slug(variant: dict) -> str:

@@ -5,7 +5,7 @@
 ``docs/ARCHITECTURE.md`` section 2 at every step: legal actions, clone,
 JSON round trips, rejection of illegal actions, hidden information,
 termination, outcome, record and replay. A game joins the suite by being
-registered (``boardlab.games()``) and listing its ``variants()``; the toy
+registered (``boardlab.game_names()``) and listing its ``variants()``; the toy
 games of ``tests/toys`` (never registered) are played too, to keep the
 contract honest about games the product does not have yet. A game
 without hidden information sets the class attribute ``perfect_information =
@@ -26,8 +26,7 @@ import pytest
 from toys import TOYS
 
 import boardlab
-from boardlab.core import Game, IllegalAction, Record, State, game_class
-from boardlab.core import games as registered_games
+from boardlab.core import Game, IllegalAction, Record, State, game_class, game_names
 from boardlab.core.events import SPECTATOR
 from boardlab.core.registry import register, unregister
 
@@ -56,7 +55,7 @@ UNLISTED = ("template",)
 def suite_games() -> dict[str, type[Game]]:
     """Every game class the suite plays, by name: the registered games, the template, then
     the toys."""
-    out = {name: game_class(name) for name in (*registered_games(), *UNLISTED)}
+    out = {name: game_class(name) for name in (*game_names(), *UNLISTED)}
     for cls in TOYS:
         assert cls.name not in out, f"toy {cls.name!r} is registered or clashes with a game"
         out[cls.name] = cls
@@ -74,7 +73,7 @@ def findable(cls: type[Game]) -> Iterator[None]:
     """Let ``boardlab.load``/``replay`` find ``cls`` by name inside the block.
 
     A registered game (or the template) already is; a toy is registered for the
-    block only, so ``boardlab.games()`` never lists it anywhere else.
+    block only, so ``boardlab.game_names()`` never lists it anywhere else.
     """
     if cls not in TOYS:
         assert game_class(cls.name) is cls, f"another game is registered as {cls.name!r}"

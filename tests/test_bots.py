@@ -76,14 +76,14 @@ def assert_beats_random(game, bot, label: str, games: int = GAMES) -> None:
     )
 
 
-@pytest.mark.parametrize("name", boardlab.games())
+@pytest.mark.parametrize("name", boardlab.game_names())
 def test_the_heuristic_beats_random_play(name):
     game = boardlab.load(name, **bot_test_variant(name))
     bot, label = heuristic(game)
     assert_beats_random(game, bot, label)
 
 
-@pytest.mark.parametrize("name", boardlab.games())
+@pytest.mark.parametrize("name", boardlab.game_names())
 def test_the_search_bot_beats_random_play(name):
     game = boardlab.load(name, **bot_test_variant(name))
     games, iterations = SEARCH_BUDGET.get(name, (GAMES, ITERATIONS))

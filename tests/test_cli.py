@@ -41,7 +41,7 @@ def test_simulate_prints_a_metric_table_per_swept_value_and_saves_the_games(caps
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["nowhere"], "unknown game 'nowhere': one of " + ", ".join(boardlab.games())),
+        (["nowhere"], "unknown game 'nowhere': one of " + ", ".join(boardlab.game_names())),
         (
             ["kilimanjaro", "--set", "speed=3"],
             "kilimanjaro has no parameter 'speed': one of players",

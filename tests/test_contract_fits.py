@@ -44,7 +44,7 @@ def refused(state, action, match: str) -> None:
 
 def test_toys_are_not_registered():
     names = {cls.name for cls in TOYS}
-    assert not names & set(boardlab.games())
+    assert not names & set(boardlab.game_names())
     with pytest.raises(InvalidParameter):
         boardlab.load("toy_market")
 
@@ -56,7 +56,7 @@ def test_a_toy_is_findable_only_inside_the_block_that_replays_it():
     with findable(MarketGame):
         assert boardlab.load("toy_market") == state.game
         assert boardlab.replay(state.record())[-1] == state
-        assert "toy_market" not in boardlab.games(), "a game outside boardlab.games is listed"
+        assert "toy_market" not in boardlab.game_names(), "a game outside boardlab.games is listed"
     with pytest.raises(InvalidRecord, match="game"):
         boardlab.replay(state.record())
 
@@ -65,11 +65,11 @@ def test_unregister_forgets_a_game_and_ignores_an_unknown_name():
     register(state=ExpeditionGame.state_class)(ExpeditionGame)
     try:
         assert boardlab.load("toy_expedition").cooperative
-        assert "toy_expedition" not in boardlab.games()
+        assert "toy_expedition" not in boardlab.game_names()
     finally:
         unregister("toy_expedition")
     unregister("toy_expedition")  # twice: nothing to forget, no error
-    assert "toy_expedition" not in boardlab.games()
+    assert "toy_expedition" not in boardlab.game_names()
 
 
 # -- a reaction in the middle of a turn (Jambo's Guard) -------------------------------

@@ -12,6 +12,9 @@ import importlib
 import json
 import pickle
 import random
+import subprocess
+import sys
+import types
 from pathlib import Path
 
 import pytest
@@ -30,7 +33,7 @@ from boardlab.core import (
     State,
     View,
     game_class,
-    games,
+    game_names,
     load,
     rank_by,
     replay,
@@ -382,26 +385,47 @@ def test_sample_state_is_a_determinization():
 # -- registry, records, games -------------------------------------------------------------
 
 
-def test_games_lists_kilimanjaro():
-    assert "kilimanjaro" in games()
-    assert games() == sorted(games())
+def test_game_names_lists_the_games_sorted():
+    assert "kilimanjaro" in game_names()
+    assert game_names() == sorted(game_names())
+    assert boardlab.game_names is game_names  # one function, re-exported
 
 
-def test_boardlab_games_stays_callable_after_a_game_is_loaded():
-    """Importing the subpackage ``boardlab.games`` must not hide ``boardlab.games()``."""
+def test_game_names_still_lists_after_a_game_is_loaded():
+    """Importing the subpackage ``boardlab.games`` changes nothing about the list."""
     boardlab.load("kilimanjaro")
     importlib.import_module("boardlab.games.kilimanjaro")
-    assert callable(boardlab.games), f"boardlab.games is {boardlab.games!r}"
-    assert "kilimanjaro" in boardlab.games()
+    assert "kilimanjaro" in boardlab.game_names()
+    assert type(importlib.import_module("boardlab.games")) is types.ModuleType  # plain
 
 
-def test_a_games_module_imports_by_its_dotted_name_and_games_still_lists():
-    """``boardlab.games`` is the package, callable: a game's module is reached by any import."""
-    import boardlab.games.kalimambo.rules as rules
-
-    assert rules is importlib.import_module("boardlab.games.kalimambo.rules")
-    assert boardlab.games.kalimambo.rules is rules
-    assert boardlab.games() == games() and "kalimambo" in boardlab.games()
+@pytest.mark.parametrize(
+    "first",
+    [
+        "",
+        "import boardlab.games",
+        "import boardlab.core.registry",
+        "import boardlab.games.kalimambo",
+        "import boardlab.sim",
+    ],
+)
+def test_a_games_module_imports_by_its_dotted_name_whatever_came_first(first):
+    """In a fresh interpreter, ``import boardlab.games.jambo.rules as rules`` works after
+    any first import, and ``boardlab.game_names()`` lists the games beside it."""
+    code = (
+        f"{first}\n"
+        "import importlib\n"
+        "import boardlab.games.jambo.rules as rules\n"
+        "import boardlab\n"
+        "assert rules is importlib.import_module('boardlab.games.jambo.rules')\n"
+        "assert boardlab.games.jambo.rules is rules\n"
+        "print(' '.join(boardlab.game_names()))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == game_names() and "jambo" in done.stdout.split()
 
 
 def test_load_of_an_unknown_game_is_an_invalid_parameter():

@@ -12,11 +12,11 @@ from __future__ import annotations
 import pytest
 
 import boardlab.core.coverage as cov
-from boardlab.core import games
+from boardlab.core import game_names
 
 RULES = cov.ROOT.parent / "shared" / "rules"
 #: Every game with a rulebook: the product's games and the template.
-GAMES = [*games(), "template"]
+GAMES = [*game_names(), "template"]
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -110,7 +110,7 @@ def test_playing_every_game_loads_no_drawing_library():
     code = (
         "import sys, boardlab\n"
         "from boardlab.sim import random_agents, play\n"
-        "for name in [*boardlab.games(), 'template']:\n"
+        "for name in [*boardlab.game_names(), 'template']:\n"
         "    game = boardlab.load(name)\n"
         "    play(game, random_agents(game), seed=1).record()\n"
         "bad = [m for m in ('matplotlib', 'ipywidgets', 'IPython') if m in sys.modules]\n"

@@ -82,7 +82,7 @@ class LegalOnly:
         return action
 
 
-GAMES = [(name, smallest_variant(name)) for name in boardlab.games()]
+GAMES = [(name, smallest_variant(name)) for name in boardlab.game_names()]
 TOYS = [
     (HunchGame, {}),
     (HunchGame, {"players": 3, "cards": 12}),

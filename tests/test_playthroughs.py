@@ -13,21 +13,21 @@ import difflib
 import pytest
 
 from boardlab import playthrough
-from boardlab.core import games
+from boardlab.core import game_names
 
 EXPECTED = playthrough.expected_files()
 
 
 def test_every_registered_game_and_variant_has_a_golden_playthrough():
     covered = {cls.name for cls, _ in EXPECTED.values()}
-    assert set(games()) <= covered
+    assert set(game_names()) <= covered
     assert playthrough.problems() == [], "run `make playthroughs`"
 
 
 def test_the_meta_check_names_every_game_without_files_and_every_stale_file(tmp_path):
     (tmp_path / "retired_game__defaults.txt").write_text("")
     found = playthrough.problems(tmp_path)
-    for name in games():
+    for name in game_names():
         assert any(line.startswith(f"{name} has no playthrough") for line in found), name
     assert "stale: retired_game__defaults.txt" in found
 

@@ -134,7 +134,7 @@ def test_bad_parameters_fail_before_any_game_is_played(monkeypatch):
 
 
 def test_the_heuristic_spec_finds_every_games_own_bot():
-    for name in boardlab.games():
+    for name in boardlab.game_names():
         game = boardlab.load(name)
         agents, names = resolve_agents(game, "heuristic,random")
         assert names == ["heuristic"] + ["random"] * (game.num_players - 1)

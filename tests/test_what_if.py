@@ -58,7 +58,7 @@ def test_picking_a_game_offers_its_parameters_and_some_values():
         WhatIfPanel("kilimanjaro", "speed")
 
 
-@pytest.mark.parametrize("name", boardlab.games())
+@pytest.mark.parametrize("name", boardlab.game_names())
 def test_every_game_gets_a_what_if(name):
     spec = next(s for s in boardlab.load(name).parameter_specs() if s.kind in ("bool", "choice"))
     panel = WhatIfPanel(name, spec.name, games=2)

@@ -30,14 +30,15 @@ from boardlab.widgets import GameExplorer, GameViewer, ParameterPanel, PlayPanel
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb"))
 #: One notebook per game, named after it (README, "Layout").
-GAMES = [path.stem for path in NOTEBOOKS if path.stem in boardlab.games()]
+GAMES = [path.stem for path in NOTEBOOKS if path.stem in boardlab.game_names()]
 #: Notebooks that teach across the games, with no game of their own.
 LABS = {"game_design_lab"}
 
 
 def test_every_notebook_is_named_after_a_game():
-    strays = [p.name for p in NOTEBOOKS if p.stem not in boardlab.games() and p.stem not in LABS]
-    assert not strays, f"notebooks not named after a game of {boardlab.games()}: {strays}"
+    names = boardlab.game_names()
+    strays = [p.name for p in NOTEBOOKS if p.stem not in names and p.stem not in LABS]
+    assert not strays, f"notebooks not named after a game of {names}: {strays}"
 
 
 def plain(html: str) -> str:

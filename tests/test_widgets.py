@@ -662,7 +662,7 @@ def test_reprs_are_short_and_stable(game):
 APP_NOTEBOOKS = sorted(
     path
     for path in (Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb")
-    if path.stem in boardlab.games()
+    if path.stem in boardlab.game_names()
 )
 
 

@@ -8,7 +8,7 @@ from .game import Action, Game, State
 from .outcome import Outcome, rank_by
 from .params import DataFile, Param, Params
 from .record import Record
-from .registry import game_class, games, load, register, replay
+from .registry import game_class, game_names, load, register, replay
 
 __all__ = [
     "PUBLIC",
@@ -30,7 +30,7 @@ __all__ = [
     "State",
     "View",
     "game_class",
-    "games",
+    "game_names",
     "load",
     "rank_by",
     "register",

@@ -1,4 +1,4 @@
-"""The game registry: ``boardlab.games()``, ``boardlab.load(name, **params)`` and
+"""The game registry: ``boardlab.game_names()``, ``boardlab.load(name, **params)`` and
 ``boardlab.replay(record)``.
 
 It sits on top of core: it imports the contract, and nothing in core imports
@@ -46,7 +46,7 @@ def _import_all() -> None:
             importlib.import_module(f"boardlab.games.{module.name}")
 
 
-def games() -> list[str]:
+def game_names() -> list[str]:
     """The names of every game of the product, sorted (not the template, nor test toys)."""
     _import_all()
     return sorted(name for name, cls in _GAMES.items() if _listed(cls))
@@ -61,7 +61,7 @@ def _listed(cls: type[Game]) -> bool:
 def game_class(name: str) -> type[Game]:
     """The class of the game ``name``; the template (``boardlab.games._template``) too."""
     if not isinstance(name, str):
-        raise InvalidParameter("game", name, "a game's name, one of " + ", ".join(games()))
+        raise InvalidParameter("game", name, "a game's name, one of " + ", ".join(game_names()))
     _import_all()
     hidden = f"boardlab.games._{name}"  # kept out of the list: the template every game copies
     if name not in _GAMES and name.isidentifier() and importlib.util.find_spec(hidden):
@@ -69,7 +69,7 @@ def game_class(name: str) -> type[Game]:
     try:
         return _GAMES[name]
     except KeyError:
-        raise InvalidParameter("game", name, "one of " + ", ".join(games())) from None
+        raise InvalidParameter("game", name, "one of " + ", ".join(game_names())) from None
 
 
 def load(name: str, **params: Any) -> Game:

@@ -138,7 +138,7 @@ class WhatIfPanel(widgets.VBox):
         seed: int = 0,
     ) -> None:
         self._serial_lock = make_lock()  # clicks may be handled on two threads at once
-        names = boardlab.games()
+        names = boardlab.game_names()
         game_name = game_name or names[0]
         if game_name not in names:
             raise ValueError(f"no game {game_name!r}: one of {', '.join(names)}")

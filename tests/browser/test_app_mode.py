@@ -26,7 +26,7 @@ RENDER_TIMEOUT = 240
 REACT_TIMEOUT = 30
 
 #: The games whose notebook is served as an app: every game notebook.
-APP_GAMES = [path.stem for path in notebook_paths() if path.stem in boardlab.games()]
+APP_GAMES = [path.stem for path in notebook_paths() if path.stem in boardlab.game_names()]
 
 
 @pytest.fixture(params=APP_GAMES)

@@ -180,7 +180,7 @@ def opened(request, browser, lab_server) -> RunNotebook:
 def nb(request, opened) -> RunNotebook:
     """The run notebook; a failing test leaves a screenshot in test-artifacts/browser/."""
     widget = WIDGET_OF_TEST.get(request.function.__name__)
-    if widget is not None and opened.name not in boardlab.games():
+    if widget is not None and opened.name not in boardlab.game_names():
         # a notebook across the games (game_design_lab): its cells run and its figures
         # show, but the three widgets of a game's notebook are not asked of it
         pytest.skip(f"notebooks/{opened.name}.ipynb is no game's notebook: no {widget} asked")

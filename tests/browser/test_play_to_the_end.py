@@ -96,7 +96,7 @@ def place_to_click(name: str) -> tuple[tuple[float, float], str] | None:
     return pixel, render.locate(state, *pixel, viewer=0)
 
 
-GAMES = [path.stem for path in notebook_paths() if path.stem in boardlab.games()]
+GAMES = [path.stem for path in notebook_paths() if path.stem in boardlab.game_names()]
 
 
 @pytest.fixture(params=GAMES)

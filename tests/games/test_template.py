@@ -520,7 +520,7 @@ def test_an_arranged_game_replays_from_its_record():
 
 
 def test_the_template_loads_by_name_but_is_never_listed():
-    assert "template" not in boardlab.games()
+    assert "template" not in boardlab.game_names()
     assert load().title == "Waterhole (the template game)"
 
 

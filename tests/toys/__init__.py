@@ -8,7 +8,7 @@ roadmap's kinds of game without registering anything in the product.
 - ``expedition.ExpeditionGame``: a cooperative game with one team outcome, a
   hidden shuffled deck as the clock and private hands.
 
-They are not registered: ``boardlab.games()`` lists real games only. The
+They are not registered: ``boardlab.game_names()`` lists real games only. The
 conformance suite plays them through ``conformance.TOYS`` and registers one
 just for as long as ``boardlab.replay`` needs to find it by name.
 """

@@ -2,7 +2,7 @@
 
 Copy this folder to ``boardlab/games/<your_game>/``, rename, and replace every
 ``# TEMPLATE:`` (``boardlab/games/README.md`` walks through it). The folder's
-name starts with ``_``, so ``boardlab.games()`` never lists it, while
+name starts with ``_``, so ``boardlab.game_names()`` never lists it, while
 ``boardlab.load("template")`` loads it.
 
 Importing this package registers the game (``@register`` in ``rules.py``);
