@@ -64,8 +64,8 @@ def bot_test_variant(name: str) -> dict:
 
 def heuristic(game: Game) -> tuple[Callable[[], object], str]:
     """A maker of ``game``'s heuristic bot and its name, found as ``sim.sweep``'s
-    ``"heuristic"`` spec finds it (``boardlab.sim.lineup.heuristic_agent``: ``HEURISTIC``
-    in the game's bots.py, else the bot its docstring calls "the heuristic opponent").
+    ``"heuristic"`` spec finds it (``boardlab.sim.lineup.heuristic_agent``: the
+    ``HEURISTIC`` its bots.py declares).
     A game without one raises that function's error, which says what to add."""
     name = type(heuristic_agent(game)).__name__
     return (lambda: heuristic_agent(game)), name

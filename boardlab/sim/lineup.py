@@ -2,18 +2,16 @@
 
 A spec is a registered name (``register_agent`` adds one), an agent (anything
 with ``act(view)``), an agent class (made with no arguments) or a function
-``game -> agent``. ``"heuristic"`` is the game's own bot, found in its
-``bots.py``: the class named by a ``HEURISTIC`` attribute, else the one its
-docstring calls "the heuristic opponent" (the games' bots.py say which bot
-plays the notebook's play panel), else its only agent class — so a new game
-joins without being named here. ``"mcts"`` is ``ISMCTSAgent`` with the settings the
+``game -> agent``. ``"heuristic"`` is the game's own bot, the class its
+``bots.py`` declares as ``HEURISTIC`` (every game does, the template too), so a
+new game joins without being named here; a game without that declaration is an
+error saying what to add. ``"mcts"`` is ``ISMCTSAgent`` with the settings the
 game's ``bots.py`` declares as ``SEARCH`` (Tembo grades its lost playouts), if any.
 """
 
 from __future__ import annotations
 
 import importlib
-import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -35,20 +33,18 @@ def _bots_modules(game: Game) -> list:
 
 
 def heuristic_agent(game: Game, arg: str | None = None) -> Any:
-    """The heuristic bot of ``game``'s ``bots.py``: its ``HEURISTIC``, else the class its
-    docstring names "the heuristic opponent", else its only agent class."""
+    """The heuristic bot of ``game``: a new instance of the class its ``bots.py`` declares
+    as ``HEURISTIC`` (a toy game outside ``boardlab/games`` may declare it in its own
+    module). ``ValueError`` saying what to add where there is none."""
     for bots in _bots_modules(game):
         cls = getattr(bots, "HEURISTIC", None)
-        if cls is None:
-            found = re.search(r"``(\w+)`` is the heuristic opponent", bots.__doc__ or "")
-            cls = getattr(bots, found.group(1), None) if found else None
-        if cls is None:
-            cls = _only_bot(bots)
         if cls is not None:
             return cls()
+    where = type(game).__module__.rsplit(".", 1)[0].replace(".", "/") + "/bots.py"
     raise ValueError(
-        f"{game.name} has no heuristic bot: its bots.py names none (set HEURISTIC = <bot "
-        "class> there, or say '``Bot`` is the heuristic opponent' in its docstring)"
+        f"{game.name} has no heuristic bot: declare it in {where} as HEURISTIC = <bot "
+        "class> (a class made with no arguments, with act(view) and reset(seed); "
+        "boardlab/games/_template/bots.py shows one)"
     )
 
 
@@ -60,19 +56,6 @@ def search_options(game: Game) -> dict:
         if options is not None:
             return dict(options)
     return {}
-
-
-def _only_bot(module) -> type | None:
-    """The one public agent class defined in ``module``, if there is exactly one."""
-    bots = [
-        value
-        for name, value in vars(module).items()
-        if isinstance(value, type)
-        and not name.startswith("_")
-        and value.__module__ == module.__name__
-        and callable(getattr(value, "act", None))
-    ]
-    return bots[0] if len(bots) == 1 else None
 
 
 def mcts_agent(game: Game, arg: str | None = None) -> Any:

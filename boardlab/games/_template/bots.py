@@ -13,6 +13,7 @@ game depends on its seed alone. It reads only ``view.observation()``,
 # TEMPLATE: write one bot that plays like a sensible beginner, and say in
 # this docstring how it plays. A stronger bot searches on
 # ``view.sample_state(rng)`` (determinized states), never on the true state.
+# Declare it as ``HEURISTIC`` at the end of the file (required).
 """
 
 from __future__ import annotations
@@ -64,6 +65,14 @@ class Tracker:
             return value
         lost = max(prey) - CAMP if params.lion == "to_camp" else min(value, max(prey) - CAMP)
         return value + lost
+
+
+# TEMPLATE: required: ``HEURISTIC`` names your game's heuristic bot, a class made with no
+# arguments. It is what the ``"heuristic"`` agent spec plays (``boardlab.sim.lineup``:
+# sweeps, the what-if panel, the game-design lab's ``figures/<game>_lab.csv``) and what
+# ``tests/test_bots.py`` checks beats random play; a game without it fails there, saying so.
+#: The heuristic opponent (``boardlab.sim.lineup.heuristic_agent``: the ``"heuristic"`` spec).
+HEURISTIC = Tracker
 
 
 def tracker_agents(game) -> list[Tracker]:

@@ -78,3 +78,7 @@ class Cautious:
                 cost[i] += state.penalties[me] - before
         best = min(cost)
         return next(a for a, c in zip(actions, cost, strict=True) if c == best)
+
+
+#: The heuristic opponent (``boardlab.sim.lineup.heuristic_agent``: the ``"heuristic"`` spec).
+HEURISTIC = Cautious

@@ -75,6 +75,10 @@ class GreedyClimber:
         return self.rng.random()
 
 
+#: The heuristic opponent (``boardlab.sim.lineup.heuristic_agent``: the ``"heuristic"`` spec).
+HEURISTIC = GreedyClimber
+
+
 def greedy_agents(game) -> list[GreedyClimber]:
     """A GreedyClimber in every seat (as ``boardlab.sim.random_agents`` for random play)."""
     return [GreedyClimber() for _ in range(game.num_players)]

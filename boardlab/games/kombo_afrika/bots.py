@@ -147,4 +147,8 @@ def _claim_value(mask: int, cards: list, game) -> int:
     return sum(values) + max(values) * (size - len(values))
 
 
+#: The heuristic opponent (``boardlab.sim.lineup.heuristic_agent``: the ``"heuristic"`` spec).
+HEURISTIC = ComboHunter
+
+
 __all__ = ["ComboHunter"]
