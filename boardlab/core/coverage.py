@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from .sections import sections
+
 ROOT = Path(__file__).resolve().parents[2]
 #: The marker rule tests carry: ``@pytest.mark.rule("<game>:<id>", ...)``.
 MARKER = "rule"
@@ -69,6 +71,18 @@ class Rulebook:
         doubles = sorted({i for i in ids if ids.count(i) > 1})
         if doubles:
             raise ValueError(f"{self.game} rulebook: ids listed twice: {doubles}")
+
+    @classmethod
+    def from_docstring(cls, game: str, text: str) -> Rulebook:
+        """The rulebook of a game whose rulebook is its ``rules`` module docstring, ``text``,
+        written in numbered sections (``§2 Placement. …``): an entry per section, its
+        id the title's words (``"placement"``), its quote the section's words. In place
+        of a ``rulebook.py`` that restates the docstring entry by entry."""
+        rules = tuple(
+            Rule(re.sub(r"[^a-z0-9]+", "-", s.title.lower()).strip("-"), s.heading, s.words)
+            for s in sections(text)
+        )
+        return cls(game, OWN_DOCSTRING, "", "", rules)
 
     def full_id(self, rule: Rule) -> str:
         return f"{self.game}:{rule.id}"

@@ -9,7 +9,12 @@ every new game copies.
 A game overrides the underscored hooks (``_apply``, ``_resample``,
 ``_copy``, ``_dump``/``_load``, ``_arrange``); the public methods that call
 them (``apply``, ``determinize``, ``clone``, ``to_json``, ``arrange``) live
-here once, so the bookkeeping is the same in every game.
+here once, so the bookkeeping is the same in every game. Some hooks have
+defaults a game opts into: a state that declares its fields (``_FIELDS``) is
+copied, saved, loaded and arranged from them; a game with ``perfect_information``
+is observed whole and resamples nothing; a game with a ``narration`` table is
+told from it; and ``rule_help`` shows the rulebook sections its actions cite.
+``boardlab/games/_board_template/`` uses them all.
 """
 
 from __future__ import annotations
@@ -28,9 +33,11 @@ from typing import Any, ClassVar, Literal
 
 from .errors import IllegalAction, InvalidParameter, InvalidRecord
 from .events import SPECTATOR, UNTOLD, Event
+from .fields import copied, declared
 from .outcome import Outcome, rank_by
 from .params import Param, Params, resolve
 from .record import Record
+from .sections import cited_sections
 
 
 class Action:
@@ -92,6 +99,13 @@ class Game:
     cooperative: ClassVar[bool] = False
     #: The rulebook section that ends the game: cited when an action comes after the end.
     end_rule: ClassVar[str] = "Game end"
+    #: Nothing is hidden (no hands, no deck): the state's default ``observation`` is its
+    #: whole ``_dump``, its ``_resample`` changes nothing, and the conformance suite does
+    #: not ask ``determinize`` to change anything.
+    perfect_information: ClassVar[bool] = False
+    #: Event kind → function of the event's args giving its sentence: the default
+    #: ``describe_event`` reads it (None: the game writes ``describe_event``).
+    narration: ClassVar[dict[str, Callable[..., str]] | None] = None
 
     def __init__(self, params: Params) -> None:
         self.params = params
@@ -225,8 +239,13 @@ class Game:
         return tuple(p for p, s in enumerate(scores) if s == best)
 
     def describe_event(self, kind: str, args: tuple) -> str:
-        """The English sentence for one narration event."""
-        raise NotImplementedError
+        """The English sentence for one narration event: by default from the game's
+        ``narration`` table (``"arranged"``, core's own event, has a sentence of its own)."""
+        if self.narration is None:
+            raise NotImplementedError
+        if kind == "arranged" and kind not in self.narration:
+            return "the situation is set up by hand (arrange)"
+        return self.narration[kind](*args)
 
     def redact(self, kind: str, args: tuple) -> tuple[str, tuple] | None:
         """What players outside an event's ``visible_to`` learn of it, or ``None``.
@@ -238,8 +257,11 @@ class Game:
         return None
 
     def rule_help(self, state: State) -> str:
-        """The rulebook's words for the decision ``state`` asks for (shown by ``PlayPanel``)."""
-        return ""
+        """The rulebook's words for the decision ``state`` asks for (shown by ``PlayPanel``).
+
+        By default the sections of the rules module's docstring (``§2 Placement. …``)
+        that the docstrings of the legal actions' classes cite, or ``""``."""
+        return cited_sections(self, state)
 
     # -- presentation --------------------------------------------------------
     def renderer(self) -> ModuleType:
@@ -473,8 +495,19 @@ class State:
         raise NotImplementedError
 
     def observation(self, player: int | None) -> dict:
-        """What ``player`` may see (``None``: a spectator who sees only public facts)."""
-        raise NotImplementedError
+        """What ``player`` may see (``None``: a spectator who sees only public facts).
+
+        The default, for a game with ``perfect_information`` only: everything, the
+        state's ``_dump`` with who moves and the outcome."""
+        if not self.game.perfect_information:
+            raise NotImplementedError
+        outcome = None if self.outcome is None else self.outcome.to_json()
+        return {
+            "player": player,
+            "current_player": self.current_player,
+            **self._dump(),
+            "outcome": outcome,
+        }
 
     def determinize(self, player: int, rng: random.Random) -> State:
         """A full state that ``player`` cannot tell from this one (hidden parts resampled).
@@ -508,8 +541,10 @@ class State:
         return d
 
     def _resample(self, player: int, rng: random.Random) -> None:
-        """Redraw, in this copy, everything ``player`` cannot see, from ``rng``."""
-        raise NotImplementedError
+        """Redraw, in this copy, everything ``player`` cannot see, from ``rng`` (with
+        ``perfect_information``, by default: nothing)."""
+        if not self.game.perfect_information:
+            raise NotImplementedError
 
     def arrange(self, **setup: Any) -> State:
         """Set up a situation by hand (rule tests, notebook exercises); returns ``self``.
@@ -526,18 +561,39 @@ class State:
         self._log = [("arranged", None, ())]
         return self
 
+    #: The names of the game's own fields, JSON values all (ints, strings, None, lists
+    #: and dicts of them): declared, they give the defaults of ``_copy`` (lists, dicts
+    #: and sets copied, and those inside them: ``fields.copied``), ``_dump``/``_load``
+    #: and ``_arrange``. None: the game writes those hooks (a field it derives or keeps
+    #: as a tuple, a bit mask or a cache needs its own).
+    _FIELDS: ClassVar[tuple[str, ...] | None] = None
+
     def _arrange(self, **setup: Any) -> None:
-        raise NotImplementedError(f"{self.game.name} has no arrange()")
+        """By default, with ``_FIELDS`` declared: the fields given (and ``current_player``)
+        set to the values given; a game whose scenes name things or need checks writes
+        its own."""
+        if type(self)._FIELDS is None:
+            raise NotImplementedError(f"{self.game.name} has no arrange()")
+        allowed = (*declared(self, "_arrange"), "current_player")
+        unknown = [name for name in setup if name not in allowed]
+        if unknown:
+            raise TypeError(f"arrange() takes {', '.join(allowed)}; not {', '.join(unknown)}")
+        for name, value in setup.items():
+            setattr(self, name, copied(value))
 
     def _copy(self, other: State) -> None:
         """Copy the game's own fields from ``self`` into the blank ``other``."""
-        raise NotImplementedError
+        for name in declared(self, "_copy"):
+            setattr(other, name, copied(getattr(self, name)))
 
     def _dump(self) -> dict:
-        raise NotImplementedError
+        """The game's own fields as JSON values (copies: nothing shared with the state)."""
+        return {name: copied(getattr(self, name)) for name in declared(self, "_dump")}
 
     def _load(self, data: dict) -> None:
-        raise NotImplementedError
+        """The fields of ``_dump`` back (``Game.state_from_json``)."""
+        for name in declared(self, "_load"):
+            setattr(self, name, copied(data[name]))
 
     # -- shared machinery -----------------------------------------------------
     @property
