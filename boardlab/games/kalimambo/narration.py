@@ -14,14 +14,24 @@ numbers them, never the distance run on the unbounded line the rules count on
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from .components import loop_space
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from .rules import KalimamboGame
+
+class Table(Protocol):
+    """What the narration reads of a game: ``KalimamboGame`` is one. The rules import
+    this module, so it names what it needs here instead of importing the rules back."""
+
+    num_players: int
+    length: int  # the loop's spaces (``track_length``)
+
+    def figure(self, f: int) -> str:
+        """``"player 2"`` or ``"Kali"``."""
+        ...
 
 #: What the player to decide is told (``KalimamboGame.rule_help``): A round, and End.
 RULE_HELP = {
@@ -41,7 +51,7 @@ def _players(group: tuple) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _space(game: KalimamboGame, position: int) -> int:
+def _space(game: Table, position: int) -> int:
     """The board's number of the loop space under ``position`` (dossier 2)."""
     return loop_space(position, game.length)
 
@@ -50,7 +60,7 @@ def _points(points: int) -> str:
     return f"{points} penalty point{'' if points == 1 else 's'}"
 
 
-def _blame(game: KalimamboGame, figure: int, points: int, who: tuple, lowest: int) -> str:
+def _blame(game: Table, figure: int, points: int, who: tuple, lowest: int) -> str:
     """Who pays a penalty: the explorer, or for Kali the lowest card's players (dossier 7)."""
     if figure < game.num_players:
         return f"player {figure} takes {_points(points)}"
@@ -60,7 +70,7 @@ def _blame(game: KalimamboGame, figure: int, points: int, who: tuple, lowest: in
     )
 
 
-def _setup_text(game: KalimamboGame, order: tuple, dung: tuple) -> str:
+def _setup_text(game: Table, order: tuple, dung: tuple) -> str:
     """Setup: Mambo on 0, the explorers in ``order`` in front of him, Kali at the head, the
     heaps on ``dung`` (dossier 2)."""
     where = ", ".join(f"player {p} on {i + 1}" for i, p in enumerate(order))
@@ -71,7 +81,7 @@ def _setup_text(game: KalimamboGame, order: tuple, dung: tuple) -> str:
     )
 
 
-def _reveal_text(game: KalimamboGame, round_: int, *cards: int) -> str:
+def _reveal_text(game: Table, round_: int, *cards: int) -> str:
     """A round: every player's card, then Kali's top card (the last of ``cards``)."""
     played = ", ".join(f"player {p} {card}" for p, card in enumerate(cards[:-1]))
     return f"round {round_}: cards revealed — {played}; Kali's top card {cards[-1]}"

@@ -36,7 +36,7 @@ from .components import BOARD, CELLS, CORNERS, DECK_BIT, DECK_CELL, MAIN, cells_
 if TYPE_CHECKING:
     import random
 
-    from .rules import KomboAfrikaGame
+    from .table import KomboAfrikaTable
 
 #: Where the cards of a situation lie, in the words of the error messages.
 PLACES = ("board", "hands", "deck", "discard")
@@ -46,7 +46,7 @@ class Arrange:
     """``_arrange`` for the State: a main-phase situation that obeys the conservation law;
     ``_resample``: a situation the player cannot tell from this one."""
 
-    game: KomboAfrikaGame
+    game: KomboAfrikaTable
     board: list[int]
     deck: list[int]
     discard: list[int]

@@ -39,7 +39,7 @@ from .components import (
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from .rules import KomboAfrikaGame
+    from .table import KomboAfrikaTable
 
 
 def picker(cells: list[int]) -> Callable[[list], tuple | list]:
@@ -59,7 +59,7 @@ def picker(cells: list[int]) -> Callable[[list], tuple | list]:
 class Board:
     """The board's cells as bit masks, the moves of a card, and When the Board Is Full."""
 
-    game: KomboAfrikaGame
+    game: KomboAfrikaTable
     board: list[int]
     occupied: int
     face_up: int

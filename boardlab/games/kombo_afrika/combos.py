@@ -10,12 +10,12 @@ at most one combo a turn, at any moment of it; its cards turn face down.
 
 Two halves:
 
-- ``ComboShapes``, a part of the Game: the combos of one colour, found from
-  that colour's cells by a flood fill on bit masks and memoized (the same
-  shapes recur across positions and games).
-- ``Combos``, a part of the State: asks for the combos of only the colours a
-  move changed, offers and checks claims (whole, or card by card in the
-  variant ``partial_combos``) and scores them.
+- ``ComboShapes`` (``shapes.py``), a part of the Game: the combos of one
+  colour, found from that colour's cells by a flood fill on bit masks and
+  memoized (the same shapes recur across positions and games).
+- ``Combos`` (here), a part of the State: asks for the combos of only the
+  colours a move changed, offers and checks claims (whole, or card by card in
+  the variant ``partial_combos``) and scores them.
 
 The tests check this search against networkx's connected components on
 thousands of random boards (``combos_networkx`` in
@@ -37,63 +37,12 @@ from .components import (
     CHAO,
     CLAIM,
     MAIN,
-    beside,
     cells_of,
-    component,
-    components,
     grow,
 )
 
 if TYPE_CHECKING:
-    from .rules import KomboAfrikaGame
-
-
-class ComboShapes:
-    """Combos and Scoring, for the Game: the combos of one colour, memoized by its cells."""
-
-    min_combo: int
-    claim_table: dict[int, Claim]  # cells → the one ``Claim`` action of those cells
-    shape_memo: dict  # a colour's cells (see ``combo_shapes``) → its combos
-
-    def claim_action(self, mask: int) -> Claim:
-        """The one ``Claim`` action of a set of cells (interned)."""
-        action = self.claim_table.get(mask)
-        if action is None:
-            action = self.claim_table[mask] = Claim(mask)
-        return action
-
-    def combo_shapes(self, key) -> tuple:
-        """The combos of one colour, as ``Claim`` actions, memoized by the colour's cells.
-
-        ``key`` is the colour's active cells (an int), or ``(cells, CHAOs beside them)``,
-        or ``-CHAOs`` for the CHAO-only combos (dossier 3). Whole side-connected groups
-        of ≥ ``min_combo`` cards; one CHAO joins with every group of the colour it
-        touches; CHAOs alone form their own groups.
-        """
-        memo = self.shape_memo
-        if len(memo) > 200_000:  # bounded: long simulations meet many shapes
-            memo.clear()
-        least = self.min_combo
-        out = []
-        if isinstance(key, int) and key < 0:
-            for group in components(-key):
-                if group.bit_count() >= least:
-                    out.append(self.claim_action(group))
-        else:
-            cells, near = key if isinstance(key, tuple) else (key, 0)
-            linked = cells & beside(cells)  # the cards with a neighbour of their colour
-            if linked.bit_count() >= least:
-                for group in components(linked):
-                    if group.bit_count() >= least:
-                        out.append(self.claim_action(group))
-            while near:
-                chao = near & -near
-                near ^= chao
-                group = component(grow(chao) & cells, cells)
-                if group.bit_count() + 1 >= least:
-                    out.append(self.claim_action(group | chao))
-        memo[key] = shapes = tuple(out)  # shared by every state that meets it: immutable
-        return shapes
+    from .table import KomboAfrikaTable
 
 
 class Combos:
@@ -106,7 +55,7 @@ class Combos:
     ``_changed_colours`` and ``_colour_claims`` (see ``_claims``).
     """
 
-    game: KomboAfrikaGame
+    game: KomboAfrikaTable
     board: list[int]
     colour_masks: list[int]
     claimed: bool

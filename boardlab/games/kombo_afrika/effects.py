@@ -47,7 +47,7 @@ from .components import (
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from .rules import KomboAfrikaGame
+    from .table import KomboAfrikaTable
 
 #: Animals whose effect is a use/skip decision without a target.
 SIMPLE_EFFECTS = frozenset((SURI, PAPO, KONG))
@@ -65,7 +65,7 @@ class Effects:
     ``pending`` (``components.NO_PENDING``), which the hot steps read directly.
     """
 
-    game: KomboAfrikaGame
+    game: KomboAfrikaTable
     board: list[int]
     occupied: int
     face_up: int

@@ -9,8 +9,11 @@ A long game, so one file per section that needs room:
 - ``rules.py`` (this file): the parameters, the Game, and the State's
   Preparation, The Player's Turn (placement), drawing and When the Draw Deck
   Runs Out of Cards, End of the Game, and copies, JSON and determinization;
+- ``table.py``: the Game's data (the deck in play, every action made once),
+  which the State's parts below read, so they never import this file;
 - ``board.py``: the board's cells as bit masks, and When the Board Is Full;
-- ``combos.py``: Combos and Scoring (and the Pack Building FAQ);
+- ``combos.py``: Combos and Scoring (and the Pack Building FAQ), with
+  ``shapes.py``, the Game's memo of the combos of one colour;
 - ``effects.py``: Card Effects, one function per animal;
 - ``arrange.py``: situations set up by hand (``state.arrange``), every card in one place;
 - ``narration.py``: the words of every event, and the help for each decision.
@@ -30,7 +33,7 @@ boards.
 
 from __future__ import annotations
 
-from boardlab.core import Game, IllegalAction, Outcome, Param, State, rank_by, register
+from boardlab.core import IllegalAction, Outcome, Param, State, rank_by, register
 from boardlab.core.chance import shuffle
 from boardlab.core.errors import InvalidParameter
 from boardlab.core.events import UNTOLD
@@ -42,19 +45,16 @@ from .actions import (
     ClaimCancel,
     ClaimCard,
     ClaimDone,
-    Done,
     EndTurn,
     KeepHand,
     MoveTo,
     Mulligan,
     Place,
-    SkipEffect,
     Target,
-    UseEffect,
 )
 from .arrange import Arrange
 from .board import Board, picker
-from .combos import Combos, ComboShapes
+from .combos import Combos
 from .components import (
     ANIMALS,
     BOARD,
@@ -65,7 +65,6 @@ from .components import (
     DECK_CELL,
     EFFECT,
     END,
-    HYPNO,
     MAIN,
     MULLIGAN,
     NEIGHBOURS,
@@ -80,11 +79,7 @@ from .components import (
 )
 from .effects import SIMPLE_EFFECTS, Effects
 from .narration import NARRATION, RULE_HELP, choice_path
-
-#: Actions per turn a game may use before it is cut short: far above any real turn
-#: (a turn places at most a handful of cards), it bounds ``max_length`` even for
-#: endless SURI/HYPNO chains, which the rules do not forbid.
-TURN_ACTIONS = 150
+from .table import KomboAfrikaTable
 
 DEFAULT_DECK = DataFile("deck.csv", default_deck_text())
 
@@ -178,12 +173,6 @@ SPECS = (
         high=5000,
     ),
 )
-
-
-def _load_deck(params):
-    spec = params["deck"]
-    deck = parse_deck(spec.text, spec.name)
-    return deck.restricted(min(params["colours"], len(deck.colours)))
 
 
 class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
@@ -642,7 +631,7 @@ class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
 
 
 @register(state=KomboAfrikaState)
-class KomboAfrikaGame(ComboShapes, Game):
+class KomboAfrikaGame(KomboAfrikaTable):
     """Kombo Afrika (Loris Games, 2019): combos of animals on a 5×5 board."""
 
     name = "kombo_afrika"
@@ -651,54 +640,6 @@ class KomboAfrikaGame(ComboShapes, Game):
     specs = SPECS
     action_types = ACTION_TYPES
     score_order = "high"
-
-    def __init__(self, params) -> None:
-        super().__init__(params)
-        deck = _load_deck(params)
-        self.deck = deck
-        self.faces = deck.faces
-        self.cards = deck.cards
-        self.labels = tuple(f.label for f in deck.faces)
-        self.label_index = {label: i for i, label in enumerate(self.labels)}
-        all_colours = sorted({f.colour for f in deck.faces if f.colour}, key=self._order)
-        #: Colour class of each face; every CHAO is in class ``chao_class``.
-        self.chao_class = len(all_colours)
-        self.colour_names = tuple(all_colours)
-        self.face_class = tuple(
-            all_colours.index(f.colour) if f.colour else self.chao_class for f in deck.faces
-        )
-        self.animal = tuple(ANIMALS.index(f.animal) for f in deck.faces)
-        self.points = tuple(f.points for f in deck.faces)
-        self.hypno_faces = frozenset(i for i, a in enumerate(self.animal) if a == HYPNO)
-        #: The faces of which the deck in play has several cards (the CHAOs).
-        self.copied_faces = tuple(f for f in range(len(self.faces)) if self.cards.count(f) > 1)
-        #: The faces that make a hand's menu more than its cards on the free cells.
-        self.special_faces = self.hypno_faces | frozenset(self.copied_faces)
-        self.hand_size: int = params["hand_size"]
-        self.target: int = params["target"]
-        self.min_combo: int = params["min_combo"]
-        self.partial: bool = params["partial_combos"]
-        self.max_turns: int = params["max_turns"]
-        self.extra_round: bool = params["last_round"] == "extra"
-        self.use_mulligan: bool = params["mulligan"]
-        self.start_points: tuple[int, ...] = params["start_points"]
-        self.action_cap = self.num_players + self.max_turns * TURN_ACTIONS
-        # Every action there can be, made once.
-        self.place_table = [
-            [Place(f, c, label) for c in range(CELLS)] for f, label in enumerate(self.labels)
-        ]
-        self.target_table = [Target(c) for c in range(CELLS)]
-        self.target_row = self.target_table.__getitem__
-        self.move_table = [MoveTo(c) for c in range(CELLS)]
-        self.claim_card_table = [ClaimCard(c) for c in range(CELLS)]
-        self.claim_table: dict[int, Claim] = {}  # combos.py: interned Claim actions
-        self.shape_memo: dict = {}  # combos.py: each colour's combos by its cells
-        self.keep, self.mulligan = KeepHand(), Mulligan()
-        self.use, self.skip, self.done, self.end = UseEffect(), SkipEffect(), Done(), EndTurn()
-        self.claim_done, self.claim_cancel = ClaimDone(), ClaimCancel()
-
-    def _order(self, colour: str) -> int:
-        return self.deck.colours.index(colour) if colour in self.deck.colours else 99
 
     @classmethod
     def validate(cls, params) -> None:
@@ -786,6 +727,3 @@ class KomboAfrikaGame(ComboShapes, Game):
         if state.phase == EFFECT:
             return RULE_HELP[ANIMALS[state.effect]]
         return RULE_HELP[PHASE_NAMES[state.phase]]
-
-    def label(self, face: int) -> str:
-        return self.labels[face]
