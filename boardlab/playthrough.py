@@ -31,8 +31,8 @@ from boardlab.core import Game, State, game_class, game_names, load
 FOLDER = Path(__file__).resolve().parent.parent / "tests" / "playthroughs"
 #: The seed every playthrough is dealt and played from.
 SEED = 1
-#: Games played besides the listed ones (loadable by name, never listed): the template.
-EXTRA_GAMES: tuple[str, ...] = ("template",)
+#: Games played besides the listed ones (loadable by name, never listed): the templates.
+EXTRA_GAMES: tuple[str, ...] = ("template", "board_template")
 
 
 def game_classes() -> dict[str, type[Game]]:

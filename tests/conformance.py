@@ -47,8 +47,9 @@ def example_count() -> int:
     return max(10, 4 * seed_count())
 
 
-#: Games loadable by name but never listed (``boardlab/games/_template``): played by name.
-UNLISTED = ("template",)
+#: Games loadable by name but never listed (the templates, ``boardlab/games/_template`` and
+#: ``_board_template``): played by name.
+UNLISTED = ("template", "board_template")
 
 
 @cache

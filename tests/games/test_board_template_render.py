@@ -1,0 +1,31 @@
+"""Achi's board drawn: counters by their gids, the click map, the graph, the PNG."""
+
+from __future__ import annotations
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+from matplotlib.text import Text
+
+import boardlab
+from boardlab.games._board_template import Place, render
+
+
+def test_the_board_shows_every_counter_and_whose_turn_it_is():
+    state = boardlab.load("board_template").new_game()
+    state.apply(Place(4))
+    fig = render.draw(state)
+    gids = {t.get_gid(): t.get_text() for t in fig.findobj(Text) if t.get_gid()}
+    assert gids["counter:b2"] == "0" and "counter:a1" not in gids and gids["point:a1"] == "a1"
+    assert fig.axes[0].get_title(loc="left") == "Achi · turn 2: player 1 places"
+    assert render.to_png(state).startswith(b"\x89PNG") and len(render.graph(state).edges) == 16
+
+
+def test_a_click_names_the_point_under_it_and_nothing_off_the_board():
+    state = boardlab.load("board_template").new_game()
+    centre, corner = render.pixel(state, 1, 1), render.pixel(state, 2.3, 2.5)
+    assert render.locate(state, *centre) == "b2" and render.locate(state, *corner) is None
+    assert render.locate(state, 0, 0) is None
+    place, pixel = render.click_example(state)
+    assert render.locate(state, *pixel) == place == "a1"
