@@ -1,8 +1,7 @@
 """Achi, the Ghanaian game of three in a row: the template of a perfect-information game.
 
-Nothing is hidden and nothing is left to chance, so core gives the plumbing: the
-state's declared fields are copied, saved, observed and arranged, the rulebook's
-sections are its coverage entries and its rule help (``boardlab/games/README.md``).
+Nothing is hidden, nothing is left to chance: core copies, saves, observes and arranges
+the declared fields, and makes the rulebook's sections its coverage entries and rule help.
 
 §1 The board. Nine points in a 3×3 grid, joined by its rows, its columns and its
    two diagonals. Each of the two players has ``counters`` counters (4). Player 0
@@ -30,9 +29,7 @@ from .narration import NARRATION
 SPECS = (
     Param("players", 2, "int", "Achi is a game for two.", "§1 The board", low=2, high=2),
     Param("counters", 4, "int", "Counters each player places.", "§1 The board", low=3, high=4),
-    Param(
-        "max_turns", 50, "int", "Turn cap (both players' turns).", "§5 Turn cap", low=1, high=200
-    ),
+    Param("max_turns", 50, "int", "Turn cap, all turns.", "§5 Turn cap", low=1, high=200),
 )
 
 
@@ -56,14 +53,13 @@ class AchiState(State):
 
     def legal_actions(self) -> list[Place | Move]:
         """§2 a placement on every empty point; §3 every move of a counter to an empty neighbour."""
-        p, board = self.current_player, self.board
         if self.outcome is not None:
             return []
+        p, empty = self.current_player, [q for q in POINTS if self.board[q] is None]
         if self.placing(p):
-            return [Place(q) for q in POINTS if board[q] is None]
-        return [
-            Move(a, b) for a in POINTS if board[a] == p for b in NEIGHBOURS[a] if board[b] is None
-        ]
+            return [Place(q) for q in empty]
+        mine = [q for q in POINTS if self.board[q] == p]
+        return [Move(a, b) for a in mine for b in NEIGHBOURS[a] if b in empty]
 
     def _candidates(self) -> list[Place | Move]:
         """Near misses a learner tries: a taken point (§2), a point not next along a line (§3)."""
@@ -89,14 +85,11 @@ class AchiState(State):
         self.current_player = 1 - p
         line = next((ln for ln in LINES if all(board[q] == p for q in ln)), None)
         if line is not None:
-            self._log.append(("three", None, (p, *line)))
-            self._finish("finished", (p,), "three in a row")
+            self._finish("finished", (p,), "three in a row", ("three", None, (p, *line)))
         elif not self.legal_actions():
-            self._log.append(("blocked", None, (1 - p,)))
-            self._finish("finished", (p,), "blocked")
+            self._finish("finished", (p,), "blocked", ("blocked", None, (1 - p,)))
         elif self.turn >= self.game.params.max_turns:
-            self._log.append(("cut_short", None, (self.turn,)))
-            self._finish("truncated", (0, 1), "turn cap")
+            self._finish("truncated", (0, 1), "turn cap", ("cut_short", None, (self.turn,)))
 
     def _refusal(self, action: Place | Move) -> str | None:
         """Why ``action`` breaks §2 or §3, in the rulebook's words; None if it is legal."""
@@ -118,7 +111,9 @@ class AchiState(State):
             return f"{name(b)} is not empty"
         return None
 
-    def _finish(self, status: str, winners: tuple[int, ...], reason: str) -> None:
+    def _finish(self, status: str, winners: tuple[int, ...], reason: str, event) -> None:
+        """The end (§3, §4, §5): told, and the winners ranked first (both, in a draw)."""
+        self._log.append(event)
         ranking = (winners,) if len(winners) == 2 else (winners, (1 - winners[0],))
         self.outcome = Outcome(status, winners, ranking, reason=reason)
         self.current_player = None

@@ -36,7 +36,7 @@ The rulebook (every docstring and ``IllegalAction`` below cites a section):
 # TEMPLATE: replace the rulebook above with your game's, in short numbered
 # sections, and cite them everywhere. Then replace the state's fields, the
 # rules and the parameters; keep the shape: parameters → state (legal
-# actions, ``_apply``, views, the end, ``_arrange``, copies and JSON,
+# actions, ``_apply``, views, the end, ``_arrange``, the declared fields,
 # ``_resample``) → the ``Game`` class, which stands after the state because
 # ``@register(state=...)`` names it.
 """
@@ -351,20 +351,11 @@ class WaterholeState(State):
         self.current_player, self.turn = current_player, turn
 
     # -- copies, JSON and determinization -------------------------------------------------
+    # TEMPLATE: name every field of your state here (JSON values: ints, strings, lists,
+    # dicts): core's ``_copy``, ``_dump`` and ``_load`` copy, save and load them (lists
+    # and the lists inside them copied). A field kept as a bit mask, a tuple or a cache
+    # needs hooks of your own (Kilimanjaro's ``_copy``).
     _FIELDS = ("hands", "deck", "discard", "positions", "step", "lion", "turn")
-
-    def _copy(self, other: WaterholeState) -> None:
-        other.hands = [list(hand) for hand in self.hands]
-        other.deck, other.discard = list(self.deck), list(self.discard)
-        other.positions = list(self.positions)
-        other.step, other.lion, other.turn = self.step, self.lion, self.turn
-
-    def _dump(self) -> dict:
-        return {name: getattr(self, name) for name in self._FIELDS}
-
-    def _load(self, data: dict) -> None:
-        for name in self._FIELDS:
-            setattr(self, name, data[name])
 
     def _resample(self, player: int, rng: random.Random) -> None:
         """Redraw what ``player`` cannot see: the others' hands and the deck's order.
@@ -397,6 +388,8 @@ class WaterholeGame(Game):
     action_types = (PlayCard, Chase)
     score_order = "high"
     end_rule = STEP_RULES["over"]
+    #: The sentence of each event (core's ``describe_event`` reads it; ``narration.py``).
+    narration = NARRATION
 
     def __init__(self, params) -> None:
         super().__init__(params)
@@ -450,9 +443,6 @@ class WaterholeGame(Game):
     def max_length(self) -> int:
         """Each turn plays one of the deck's cards for good, and takes at most two actions."""
         return 2 * min(len(self.deck), self.params.max_turns)
-
-    def describe_event(self, kind: str, args: tuple) -> str:
-        return NARRATION[kind](*args)
 
     def redact(self, kind: str, args: tuple) -> tuple[str, tuple] | None:
         """The others learn that cards were dealt or drawn, not which (§1, §2)."""
