@@ -1,7 +1,7 @@
-"""Achi's bot: ``Liner`` wins when it can (§4), else avoids a move that leaves the other
-player a winning reply, else likes the centre (on four lines); ties are broken by its
-own generator, re-seeded by ``reset``. It sees only its view: nothing is hidden, so
-``view.sample_state`` is the position itself, which it tries each move on.
+"""Achi's bot: ``Liner`` wins when it can (§4), else avoids leaving the other player a
+winning reply, else likes the centre; ties go to its own generator (``reset`` re-seeds
+it). Nothing is hidden, so ``view.sample_state`` is the position itself: it tries each
+move on it.
 
 # TEMPLATE: one bot that plays like a sensible beginner, said in this docstring, and
 # declared as ``HEURISTIC`` (required: the ``"heuristic"`` agent spec plays it).

@@ -34,6 +34,8 @@ from .components import LINES, NEIGHBOURS, POINTS, name
 
 #: Where each point is drawn: column and row, from the bottom left.
 XY = [(q % 3, q // 3) for q in POINTS]
+#: Each point's box for ``locate``: its name (as the actions say it) and where it is drawn.
+PLACES = [(name(q), (x - 0.4, y - 0.4, x + 0.4, y + 0.4)) for q, (x, y) in enumerate(XY)]
 LINE = "#8a6d3b"
 #: The busy board ``tests/test_render.py`` reads every text of (no word in a player's colour).
 CONTRAST_SCENE = {"params": {}, "steps": 5, "player_words": False}
@@ -77,32 +79,17 @@ def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
     """The point under pixel ``(x, y)`` of ``to_png(state)`` (y down), or None."""
     fig, ax = _axes(state)
     try:
-        u, v = board_point(fig, x, y, ax)
+        return place_at(board_point(fig, x, y, ax), PLACES)
     finally:
         release(fig)
-    return place_at(
-        (u, v), [(name(q), (a - 0.4, b - 0.4, a + 0.4, b + 0.4)) for q, (a, b) in enumerate(XY)]
-    )
 
 
 def click_example(state, viewer: int = 0):
-    """A point some of ``viewer``'s moves are about and a pixel on it; where every move is
-    about one point, the move to play first."""
+    """A point some of ``viewer``'s moves are about, with its box as ``locate`` lists it;
+    where every move is about one point, the move to play first."""
     legal = state.legal_actions()
     points = [a.point if type(a) is Place else a.start for a in legal]
-    if len(set(points)) < 2:
-        return legal[0]
-    return name(points[0]), pixel(state, *XY[points[0]])
-
-
-def pixel(state, u: float, v: float, dpi: float = 80) -> tuple[float, float]:
-    """The pixel of ``to_png(state)`` (y down) that shows the board point ``(u, v)``."""
-    fig, ax = _axes(state)
-    ax.apply_aspect()
-    x, y = ax.transData.transform((u, v))
-    height = fig.get_size_inches()[1] * fig.dpi
-    release(fig)
-    return x * dpi / fig.dpi, (height - y) * dpi / fig.dpi
+    return PLACES[points[0]] if len(set(points)) > 1 else legal[0]
 
 
 def graph(state, viewer: int | None = None, *, reveal: bool = False) -> nx.Graph:
