@@ -23,6 +23,9 @@ changes a state; only what ``viewer`` may know is read, unless ``reveal``.
 # ``locate`` is optional: give it to a game whose moves are about places
 # (boardlab/games/README.md, "What the widgets need"): ``_axes`` is shared by
 # ``draw`` and ``locate``, so a click is read on the very board drawn.
+# Two hooks for the generic tests are required: ``click_example`` (or
+# ``click_example = None`` for a board with no places to click) and
+# ``CONTRAST_SCENE``; see each below.
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ from boardlab.render import (
     release,
 )
 
+from .actions import Chase, PlayCard
 from .components import card_name
 from .narration import space
 
@@ -206,6 +210,33 @@ def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
             left = CARDS_X + i * (CARD_WIDTH + CARD_GAP)
             places.append((card_name(card), (left, y - 0.4, left + CARD_WIDTH, y + 0.4)))
     return place_at(point, places)
+
+
+# TEMPLATE: required. ``click_example`` shows ``tests/test_widget_behaviours.py`` a place
+# to click on your board: a ``Place``, ``(name, (left, bottom, right, top))`` in the data
+# coordinates of the board's axes (those ``draw`` makes and ``locate`` reads), for a place
+# some move of ``viewer``'s is about now but not every move (so a click narrows the
+# choices), named as ``locate`` names it; or, where no move of this step is about a
+# place, a legal action to play first (the test plays it and asks again). A game whose
+# moves are about no place writes ``click_example = None`` and has no ``locate``.
+def click_example(state, viewer: int = 0) -> Place | PlayCard | Chase:
+    """A place of the board for the test of the click map: the first card of
+    ``viewer``'s hand (the moves that play it) with its box, as ``locate`` lists it; in a
+    lion's chase (no place), the first chase, to play first."""
+    if state.step == "chase":
+        return state.legal_actions()[0]
+    left, middle = CARDS_X, -1.9 - ROW * viewer
+    box = (left, middle - 0.4, left + CARD_WIDTH, middle + 0.4)
+    return card_name(sorted(state.hands[viewer])[0]), box
+
+
+# TEMPLATE: required. ``CONTRAST_SCENE`` is the position ``tests/test_render.py`` draws to
+# check that every word in a player's colour is readable (``player_text_colour``, 4.5:1
+# on white): the parameters and how many random moves in (seed 4) make a busy board, and
+# ``player_words`` says whether the board writes words in a player's colour at all (True:
+# the test fails if it finds none, as it then checks nothing; False: it asks for none).
+#: The busy board ``tests/test_render.py`` reads every text of, as each player sees it.
+CONTRAST_SCENE = {"params": {}, "steps": 3, "player_words": True}
 
 
 # -- the track as a graph -----------------------------------------------------------------

@@ -36,6 +36,7 @@ from boardlab.render import (
     release,
 )
 
+from .actions import StopDrawing
 from .components import LETTERS, WARES
 from .narration import card_label, pending_text
 
@@ -252,3 +253,18 @@ def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
                middle + UTILITY_HEIGHT / 2)  # fmt: skip
         places.append((f"{name} in play", box))
     return place_at(point, places)
+
+
+def click_example(state, viewer: int = 0):
+    """The click test's place (``boardlab/games/README.md``): the second card of
+    ``viewer``'s hand (a ware card to buy with, for seed 5) with its box, as ``locate``
+    lists it; in phase 1, a move to play first (go to phase 2, where cards are played)."""
+    if StopDrawing() in state.legal_actions():
+        return StopDrawing()
+    left, middle = HAND_PITCH, (2 * ROW if viewer == 1 else 0.0) + 0.6
+    name = card_label(state.game, sorted(state.hands[viewer])[1])
+    return name, (left, middle - 0.45, left + HAND_WIDTH, middle + 0.45)
+
+
+#: ``tests/test_render.py``'s busy board: 20 random moves in (wares and cards in play).
+CONTRAST_SCENE = {"params": {}, "steps": 20, "player_words": True}

@@ -110,6 +110,20 @@ def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
     return place_at(point, places)
 
 
+def click_example(state, viewer: int = 0) -> Place:
+    """The click test's place (``boardlab/games/README.md``): the third card ``viewer``
+    has not revealed yet, with its box in their row of the table as ``locate`` lists it."""
+    top = _axes(state)[2]
+    row, left = top - 0.75 * (viewer + 1), state.cards_left(viewer)
+    start, end = _left_x(2, len(left)) - 0.05, _left_x(3, len(left)) - 0.05
+    return f"card {left[2]}", (start, row - 0.3, end, row + 0.3)
+
+
+#: ``tests/test_render.py``'s busy board: 7 players, 9 random moves in. Kalimambo writes
+#: no words in a player's colour (``player_words``): the test checks there are none unreadable.
+CONTRAST_SCENE = {"params": {"players": 7}, "steps": 9, "player_words": False}
+
+
 def _draw_loop(ax: Axes, state, size: float) -> None:
     """The path around the board: one circle per loop space, dung heaps brown, numbered."""
     length = state.game.length

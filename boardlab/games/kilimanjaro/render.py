@@ -27,14 +27,7 @@ from matplotlib.axes import Axes
 from matplotlib.collections import PatchCollection
 from matplotlib.figure import Figure
 from matplotlib.lines import Line2D
-from matplotlib.patches import (
-    Circle,
-    FancyArrowPatch,
-    FancyBboxPatch,
-    Patch,
-    PathPatch,
-    Polygon,
-)
+from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Patch, PathPatch, Polygon
 from matplotlib.path import Path
 from matplotlib.textpath import TextPath
 
@@ -203,6 +196,16 @@ def _places(state, viewer: int | None, panel_x: float, top: float) -> list[Place
                 (f"{COUNTER_NAMES[kind]} counter", (cx - 0.14, cy - 0.14, cx + 0.14, cy + 0.14))
             )
     return places
+
+
+#: ``tests/test_render.py``'s busy board: 4 players, 40 random moves in (panels filled).
+CONTRAST_SCENE = {"params": {"players": 4}, "steps": 40, "player_words": True}
+
+
+def click_example(state, viewer: int = 0) -> Place:
+    """The click test's place: space 7 while counters are placed, else a card in hand."""
+    name = "space 7" if state.phase_name == "place" else card_name(min(state.hands[viewer]))
+    return next(p for p in _places(state, viewer, *_axes(state)[2:]) if p[0] == name)
 
 
 def to_png(state, viewer: int | None = None, *, reveal: bool = False, dpi: float = 80) -> bytes:

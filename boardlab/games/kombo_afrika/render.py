@@ -38,6 +38,7 @@ from boardlab.render import (
     release,
 )
 
+from . import actions
 from .components import CELLS, COLUMNS, DECK_CELL, SIZE, cell_name
 
 #: Card colours: Okabe–Ito hues (distinct for the common colour blindnesses), and
@@ -247,6 +248,22 @@ def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
                 break
             places.append((state.game.labels[face], (left, bottom, left + 0.55, bottom + 0.75)))
     return place_at(point, places)
+
+
+def click_example(state, viewer: int = 0):
+    """The click test's place (``boardlab/games/README.md``): the cell of the first
+    placement on offer, with its box as ``locate`` lists it (The Player's Turn); before
+    any placement is legal, a move to play first (keep the hand)."""
+    legal = state.legal_actions()
+    place = next((a for a in legal if isinstance(a, actions.Place)), None)
+    if place is None:
+        return next((a for a in legal if isinstance(a, actions.KeepHand)), legal[0])
+    u, v = _xy(place.cell)
+    return f"cell {cell_name(place.cell)}", (u, v, u + 1, v + 1)
+
+
+#: ``tests/test_render.py``'s busy board: 4 players, 12 random moves in (cards laid).
+CONTRAST_SCENE = {"params": {"players": 4}, "steps": 12, "player_words": True}
 
 
 def _panel(ax: Axes, state, p: int, x0: float, y0: float, viewer, reveal: bool) -> None:

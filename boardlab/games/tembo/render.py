@@ -23,8 +23,17 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, Rectangle
 
-from boardlab.render import board_axes, board_png, board_point, new_axes, player_colour, release
+from boardlab.render import (
+    board_axes,
+    board_png,
+    board_point,
+    new_axes,
+    player_colour,
+    player_text_colour,
+    release,
+)
 
+from .actions import Elephant, Support
 from .components import BUILD_WORDS, LIONS, TREES
 
 TERRAIN_FILL = {
@@ -205,7 +214,7 @@ def _draw(state, ax, viewer, reveal, highlight) -> Figure:
             f"player {p}: {state.rested[p]} rested, {state.tired[p]} tired, "
             f"{state.on_savanna[p]} out, {state.box[p]} lost",
             fontsize=7,
-            color=player_colour(p),
+            color=player_text_colour(p),
             gid=f"player:{p}",
         )
         ax.text(18, y, f"hand: {hand}", fontsize=7, gid=f"hand:{p}")
@@ -234,6 +243,25 @@ def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
     if 0 <= column < journey.columns and 0 <= row < journey.rows and u >= 0 and v >= 0:
         return journey.name(row * journey.columns + column)
     return None
+
+
+def click_example(state, viewer: int = 0):
+    """The click test's place (``boardlab/games/README.md``): the cell of the first single
+    elephant on offer ("b14") with its box, as ``locate`` reads it; before one is on offer,
+    a move to play first (support token D, which places single elephants)."""
+    legal = state.legal_actions()
+    elephant = next((a for a in legal if isinstance(a, Elephant)), None)
+    if elephant is None:
+        return next((a for a in legal if isinstance(a, Support) and a.token == "D"), legal[0])
+    journey = state.game.journey
+    cells = range(journey.rows * journey.columns)
+    cell = next(c for c in cells if journey.name(c) == elephant.cell)
+    u, v = _xy(state, cell)
+    return elephant.cell, (u, v, u + 1, v + 1)
+
+
+#: ``tests/test_render.py``'s busy board: 4 players, 12 random moves in.
+CONTRAST_SCENE = {"params": {"players": 4}, "steps": 12, "player_words": True}
 
 
 def graph(state, viewer: int | None = None, *, reveal: bool = False) -> nx.Graph:
