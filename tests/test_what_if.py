@@ -58,13 +58,59 @@ def test_picking_a_game_offers_its_parameters_and_some_values():
         WhatIfPanel("kilimanjaro", "speed")
 
 
+def _changed(spec, players: int) -> list:
+    """Values of ``spec`` other than its default, among those it allows (any kind)."""
+    if spec.kind == "bool":
+        return [not spec.default]
+    if spec.kind == "choice":
+        return [c for c in spec.choices if c != spec.default]
+    if spec.kind == "int":
+        return [v for v in (spec.default + 1, spec.default - 1) if spec.low <= v <= spec.high]
+    if spec.kind == "ints":
+        default = tuple(spec.default)
+        grown = [(*default, v) for v in range(spec.low, spec.high + 1) if v not in default][:1]
+        return [default[:-1]] * bool(default) + grown
+    if spec.kind == "per_player":
+        return [(v,) * players for v in (spec.low, spec.high)]
+    return []  # a data file: no value to type
+
+
+def _text(spec, value) -> str:
+    """``value`` as the panel's values box takes it (a list's items joined by commas)."""
+    return ",".join(map(str, value)) if spec.kind in ("ints", "per_player") else str(value)
+
+
+def a_changed_rule(name: str) -> tuple[str, str]:
+    """The first declared parameter of ``name`` (of any kind) with a changed value the game
+    loads with, and the values box's text for its default and that value."""
+    game = boardlab.load(name)
+    for spec in game.parameter_specs():
+        for value in _changed(spec, game.num_players):
+            try:
+                boardlab.load(name, **{spec.name: value})
+            except boardlab.InvalidParameter:
+                continue
+            separator = "; " if spec.kind in ("ints", "per_player") else ", "
+            return spec.name, separator.join([_text(spec, spec.default), _text(spec, value)])
+    raise AssertionError(f"{name}: no declared parameter can be changed to a valid game")
+
+
 @pytest.mark.parametrize("name", boardlab.game_names())
 def test_every_game_gets_a_what_if(name):
-    spec = next(s for s in boardlab.load(name).parameter_specs() if s.kind in ("bool", "choice"))
-    panel = WhatIfPanel(name, spec.name, games=2)
+    """Whatever kinds of parameters a game declares: one of them, its default and a
+    changed value, two games each."""
+    param, values = a_changed_rule(name)
+    panel = WhatIfPanel(name, param, values=values, games=2)
     panel.run_button.click()
     assert panel.results is not None, panel.message.value
-    assert len(panel.results) == len(parse_values(name, spec.name, panel.values.value))
+    assert len(panel.results) == len(parse_values(name, param, panel.values.value))
+
+
+def test_a_game_with_only_integer_parameters_gets_a_changed_rule():
+    """The board template (Achi) declares ints alone: the what-if picks one of them."""
+    kinds = {s.kind for s in boardlab.load("board_template").parameter_specs()}
+    param, values = a_changed_rule("board_template")
+    assert kinds == {"int"} and len(parse_values("board_template", param, values)) == 2
 
 
 def test_clicks_from_two_threads_are_handled_one_at_a_time():
