@@ -1,15 +1,24 @@
 """Rulebook coverage: every rule is quoted, tested and shown — and the package proves it.
 
 Each game ships its rulebook as data (``boardlab/games/<game>/rulebook.py``): one
-``Rule`` per rule-stating sentence or list item of the original text, quoted
+``Rule`` per rule-stating sentence or list item of its rulebook, quoted
 verbatim (with the working translation where the original is French or
-Russian), and one per decision of the game's dossier. Rule tests say which
-entries they check with a pytest marker, ``@pytest.mark.rule("kilimanjaro:course-a")``;
-notebook cells that demonstrate a rule carry the entry's id as a cell tag
-(``kilimanjaro:course-a``). ``boardlab.coverage(game)`` puts the three together:
-rule → tests → notebook cells. ``tests/test_coverage.py`` fails when an entry
-has no test, when a test or cell names an entry that does not exist, and when
-a quote is not word for word in ``shared/rules/``.
+Russian), and one per numbered decision of the game's design notes (the
+"dossier": what the rulebook leaves open and how the engine settles it). Rule
+tests say which entries they check with a pytest marker,
+``@pytest.mark.rule("kilimanjaro:course-a")``; notebook cells that demonstrate a
+rule carry the entry's id as a cell tag (``kilimanjaro:course-a``).
+``boardlab.coverage(game)`` puts the three together: rule → tests → notebook
+cells. ``tests/test_coverage.py`` fails when an entry has no test, when a test or
+cell names an entry that does not exist, and when a quote is not word for word in
+its source.
+
+A quote's source is the game's own rulebook text in the repository — the
+docstring of its ``rules.py`` (``OWN_DOCSTRING``; the templates, and any game
+written the same way) — or a text file named in the ``Rulebook`` (the original
+printed rules, a translation, the design notes). Those files are kept outside the
+repository: the quotes from them are checked only when the environment variable
+``BOARDLAB_RULE_TEXTS`` names a folder that holds them (``misquoted(book, folder)``).
 
 Tests and notebooks are found beside the package in a source checkout
 (``tests/``, ``notebooks/``); an installed package without them reports its
@@ -36,7 +45,7 @@ MARKER = "rule"
 
 @dataclass(frozen=True)
 class Rule:
-    """One rule of a game, in the words of its rulebook or dossier.
+    """One rule of a game, in the words of its rulebook or its design notes.
 
     ``id`` is short and unique within the game (``"course-a"``); ``section`` the
     rulebook's heading (``"Course of play"``) or the dossier decision's number;
@@ -59,8 +68,10 @@ class Rulebook:
     """A game's rulebook as data: its entries and the files they quote."""
 
     game: str
-    #: ``shared/rules/`` file names: the original text, its working translation
-    #: (or ``""`` where the original is English) and the dossier.
+    #: Where the quotes come from: ``OWN_DOCSTRING`` (the docstring of the game's
+    #: ``rules.py``), or the file names of the original text, its working translation
+    #: (or ``""`` where the original is English) and the design notes (``""``: none),
+    #: files kept outside the repository (``BOARDLAB_RULE_TEXTS``).
     original: str
     translation: str
     dossier: str
@@ -109,27 +120,53 @@ def normalise(text: str) -> str:
 
 
 #: ``Rulebook.original`` for a game whose rulebook is its ``rules`` module docstring
-#: (the template): checked against the package itself, not ``shared/rules/``.
+#: (the templates): its quotes are checked against the package itself.
 OWN_DOCSTRING = "rules.py"
+#: Environment variable: a folder holding the text files a ``Rulebook`` names (kept outside
+#: the repository); when it is set, the quotes from those files are checked too.
+RULE_TEXTS_VAR = "BOARDLAB_RULE_TEXTS"
 
 
-def misquoted(book: Rulebook, folder: Path) -> list[str]:
-    """The entries whose quote (or translation) is not word for word in ``folder``."""
-    texts = {}
+def outside_texts(book: Rulebook) -> list[str]:
+    """The files ``book`` quotes that are not in the repository: every source but the
+    game's own docstring (``OWN_DOCSTRING``)."""
+    return sorted({book.original, book.translation, book.dossier} - {"", OWN_DOCSTRING})
+
+
+def own_text(game: str) -> str:
+    """The rulebook text ``game`` keeps in the repository: the docstring of its ``rules``
+    module, whitespace collapsed."""
+    from .registry import game_class
+
+    module = importlib.import_module(game_class(game).__module__)
+    return normalise(module.__doc__ or "")
+
+
+def misquoted(book: Rulebook, folder: Path | None = None) -> list[str]:
+    """The entries whose quote (or translation) is not word for word in its source: the
+    game's own docstring (``OWN_DOCSTRING``) always; a file ``book`` names only with
+    ``folder``, the folder that holds those files (without it they are not checked)."""
+    texts: dict[str, str | None] = {}
+    out = []
     for name in {book.original, book.translation, book.dossier} - {""}:
         if name == OWN_DOCSTRING:
-            from .registry import game_class
-
-            module = importlib.import_module(game_class(book.game).__module__)
-            texts[name] = normalise(module.__doc__ or "")
+            texts[name] = own_text(book.game)
+        elif folder is None:
+            texts[name] = None  # kept outside the repository, and no folder given
+        elif not (folder / name).is_file():
+            texts[name] = None
+            out.append(f"{book.game}: {folder} has no {name}, which the rulebook quotes")
         else:
             texts[name] = normalise((folder / name).read_text(encoding="utf-8"))
-    out = []
     for rule in book.rules:
         source = book.dossier if rule.source == "dossier" else book.original
-        if normalise(rule.quote) not in texts[source]:
+        if not source:
+            out.append(f"{book.game}:{rule.id}: source={rule.source!r}, but the Rulebook "
+                       "names no file of that source")  # fmt: skip
+        elif texts[source] is not None and normalise(rule.quote) not in texts[source]:
             out.append(f"{book.game}:{rule.id}: the quote is not in {source}")
-        if rule.translation and normalise(rule.translation) not in texts[book.translation]:
+        translated = texts.get(book.translation) if rule.translation else None
+        if translated is not None and normalise(rule.translation) not in translated:
             out.append(f"{book.game}:{rule.id}: the translation is not in {book.translation}")
         if book.translation and rule.source == "rulebook" and not rule.translation:
             out.append(f"{book.game}:{rule.id}: a {book.original} quote needs its translation")

@@ -5,11 +5,17 @@
 ``template:<id>``; ``tests/test_coverage.py`` fails when an entry has no test
 or a quote is not word for word in its source.
 
-# TEMPLATE: a real game quotes its original rulebook in ``shared/rules/``
-# (``original="<game>.seed.txt"``; a French or Russian original gets
-# ``translation="<game>.en.md"`` and each entry its English words) and adds one
-# entry per decision of its dossier (``source="dossier"``). One entry per
-# rule-stating sentence or list item, quoted verbatim; ids short and stable.
+# TEMPLATE: quote your rulebook, the docstring of your ``rules.py``
+# (``original=OWN_DOCSTRING``): one entry per rule-stating sentence or list item,
+# word for word, ids short and stable, in at least three sections, each entry
+# tagged on a test (``tests/test_coverage.py`` checks all three). A docstring in
+# numbered sections may instead be read whole: ``Rulebook.from_docstring`` (the
+# board template's ``rulebook.py``). A game adapted from a printed rulebook may
+# quote its text instead: ``original="<game>.seed.txt"`` (a French or Russian one
+# with ``translation="<game>.en.md"`` and each entry's English words), and
+# ``dossier="<game>.md"`` for a file of design decisions, one entry each
+# (``source="dossier"``). Those files stay outside the repository: the quotes are
+# checked against them only where ``BOARDLAB_RULE_TEXTS`` names their folder.
 """
 
 from __future__ import annotations
