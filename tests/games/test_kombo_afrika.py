@@ -677,7 +677,7 @@ SMALL_DECK = "name,colour,points\n" + "SURI,red,3\n" + "KONG,blue,5\n" * 7 + "CH
 def test_drawing_stops_when_deck_and_discard_are_empty():
     board = {c: "blue KONG 5" for c in ("a1", "b1", "c1", "d1", "e1", "a2", "b2")}
     board.update({c: "CHAO" for c in ("a3", "a4", "a5", "b5", "c5", "d5")})
-    game = load(deck=SMALL_DECK)
+    game = load(deck=SMALL_DECK, colours=2)  # its two colours
     s = game.new_game(0).arrange(board=board, hands=[["red SURI 3"], []], deck=[], discard=[])
     s.apply(place(s, "red SURI 3", "c2"))
     s.apply(UseEffect())

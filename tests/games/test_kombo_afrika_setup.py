@@ -87,7 +87,7 @@ def test_a_teachers_deck_file_loads_and_replays(tmp_path):
     rows = ["name,colour,points"] + [f"SURI,{c},1" for c in ("red", "blue") for _ in range(8)]
     path = tmp_path / "mine.csv"
     path.write_text("\n".join(rows) + "\n")
-    game = load(deck=str(path))
+    game = load(deck=str(path), colours=2)  # a deck of 2 colours plays at most 2
     assert game.labels == ("red SURI 1", "blue SURI 1")
     state = play(game, [RandomAgent(), RandomAgent()], seed=3)
     record = json.loads(state.record().to_json())
@@ -100,6 +100,51 @@ def test_colours_in_play():
     game = load(colours=3)
     assert len(game.cards) == 3 * 7 + 6
     assert {game.faces[c].colour for c in game.cards} == {"red", "yellow", "green", ""}
+
+
+@pytest.mark.rule("kombo_afrika:deck-colours")
+def test_colours_never_exceed_the_deck_in_use():
+    """7 to 12 colours used to play the shipped deck's 6 in silence: a value above the
+    deck's colours is refused, naming the parameter, the value and the largest allowed."""
+    spec = next(s for s in load().specs if s.name == "colours")
+    assert spec.high == len(parse_deck(DEFAULT_DECK_PATH.read_text()).colours) == 6
+    assert load(colours=6).colour_names == ("red", "yellow", "green", "blue", "purple", "brown")
+    for value in (7, 12):
+        with pytest.raises(InvalidParameter) as caught:
+            load(colours=value)
+        assert (caught.value.name, caught.value.value) == ("colours", value)
+        assert "6" in caught.value.allowed
+    two = "name,colour,points\n" + "SURI,red,1\n" * 8 + "SURI,blue,1\n" * 8  # a teacher's
+    assert load(deck=two, colours=2).colour_names == ("red", "blue")
+    for value in (3, 6):  # 6, the default, too: the deck in use is checked, not the shipped
+        with pytest.raises(InvalidParameter) as caught:
+            load(deck=two, colours=value)
+        assert (caught.value.name, caught.value.value) == ("colours", value)
+        assert caught.value.allowed.startswith("at most 2, the colours of the deck in use")
+    with pytest.raises(InvalidParameter, match="at least one colour") as caught:
+        load(deck="name,colour,points\n" + "CHAO,,0\n" * 16, colours=1)
+    assert caught.value.name == "deck"
+
+
+@pytest.mark.rule("kombo_afrika:decision-3")
+def test_min_combo_never_exceeds_what_the_cards_in_play_can_make():
+    """A combo holds the cards of one colour and one CHAO, or CHAOs alone: a min_combo
+    above that allows no combo at all, and is refused naming the largest."""
+    spread = "name,colour,points\n" + "".join(
+        f"SURI,{c},1\nKONG,{c},2\n" for c in ("red", "yellow", "green", "blue", "purple", "brown")
+    )  # 2 cards of each colour
+    deck = spread + "CHAO,,0\n" * 2
+    assert load(deck=deck, min_combo=3).params["min_combo"] == 3  # 2 of a colour and a CHAO
+    with pytest.raises(InvalidParameter) as caught:
+        load(deck=deck, min_combo=4)
+    assert (caught.value.name, caught.value.value) == ("min_combo", 4)
+    assert caught.value.allowed.startswith("at most 3, the largest combo")
+    assert load(deck=spread + "CHAO,,0\n" * 4, min_combo=4).params["min_combo"] == 4  # CHAOs
+    assert load(min_combo=6).params["min_combo"] == 6  # the shipped deck: 7 of a colour
+    two = "name,colour,points\n" + "SURI,red,1\n" * 4 + "KONG,blue,2\n" * 8 + "CHAO,,0\n" * 2
+    assert load(deck=two, colours=2, min_combo=6).params["min_combo"] == 6  # 8 blue
+    with pytest.raises(InvalidParameter, match="at most 5"):  # only the colours in play count
+        load(deck=two, colours=1, min_combo=6, hand_size=1)
 
 
 # -- Arranged situations: every card in one place -----------------------------------------------

@@ -5,7 +5,8 @@ reconstruction ("Default deck reconstruction"), ``data/deck.csv`` — 6 colours
 × 7 animals + 6 CHAO, one row per physical card (``name,colour,points``; a
 CHAO has no colour) — which a teacher who owns the game can overwrite with the
 printed deck: the same format, loaded with
-``boardlab.load("kombo_afrika", deck="my_deck.csv")``.
+``boardlab.load("kombo_afrika", deck="my_deck.csv")`` (a deck of fewer than 6
+colours also sets ``colours`` to at most its count).
 
 Cards are small ints: the index of a distinct *face* (animal, colour,
 points), so two copies of one face are one action ("Actions name what a

@@ -79,7 +79,7 @@ from .components import (
 )
 from .effects import SIMPLE_EFFECTS, Effects
 from .narration import NARRATION, RULE_HELP, choice_path
-from .table import KomboAfrikaTable
+from .table import KomboAfrikaTable, largest_combo
 
 DEFAULT_DECK = DataFile("deck.csv", default_deck_text())
 
@@ -129,10 +129,11 @@ SPECS = (
         6,
         "int",
         "How many of the deck's colours are in play (the first ones in file order; CHAO "
-        "always). A file with fewer colours plays all of its colours.",
+        "always): at most the deck file's colours (6 in the shipped deck, and no file has "
+        "more), so a deck of fewer colours needs this set to at most its count.",
         "dossier, Default deck reconstruction (what-if)",
         low=1,
-        high=12,
+        high=6,
     ),
     Param(
         "mulligan",
@@ -643,8 +644,11 @@ class KomboAfrikaGame(KomboAfrikaTable):
 
     @classmethod
     def validate(cls, params) -> None:
-        """A readable deck file, cards enough for the hands and the four corners, and start
-        points below the target (a player who starts on it would end the game unplayed)."""
+        """A readable deck file, cards enough for the hands and the four corners, no more
+        colours in play than the deck file has, combos no larger than its cards can make,
+        and start points below the target (a player who starts on it would end the game
+        unplayed). The deck is the one in use: a teacher's file is checked, not the
+        shipped one."""
         if any(points >= params["target"] for points in params["start_points"]):
             raise InvalidParameter(
                 "start_points",
@@ -653,14 +657,35 @@ class KomboAfrikaGame(KomboAfrikaTable):
             )
         spec = params["deck"]
         deck = parse_deck(spec.text, spec.name)  # DataFileError names the line
-        deck = deck.restricted(min(params["colours"], len(deck.colours)))
+        has = len(deck.colours)
+        in_play = deck.restricted(min(params["colours"], has))  # as ``load_deck`` does
         need = params["players"] * params["hand_size"] + len(CORNERS)
-        if len(deck.cards) < need:
+        if len(in_play.cards) < need:
             raise InvalidParameter(
                 "deck",
                 spec.name,
                 f"at least {need} cards in play for {params['players']} hands of "
-                f"{params['hand_size']} and the 4 corners (this deck has {len(deck.cards)})",
+                f"{params['hand_size']} and the 4 corners (this deck has {len(in_play.cards)})",
+            )
+        if not has:
+            raise InvalidParameter(
+                "deck", spec.name, "cards of at least one colour, not only CHAOs"
+            )
+        if params["colours"] > has:  # the first ``colours`` colours of the file: no more exist
+            raise InvalidParameter(
+                "colours",
+                params["colours"],
+                f"at most {has}, the colours of the deck in use ({spec.name}; a larger value "
+                f"would play the same game as {has})",
+            )
+        largest = largest_combo(in_play)
+        if params["min_combo"] > largest:
+            raise InvalidParameter(
+                "min_combo",
+                params["min_combo"],
+                f"at most {largest}, the largest combo the cards in play of {spec.name} can "
+                "make (the most cards of one colour and a CHAO, or all the CHAOs): a larger "
+                "value would allow no combo at all",
             )
 
     @classmethod

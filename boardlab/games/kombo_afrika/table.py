@@ -10,6 +10,8 @@ import them.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from boardlab.core import Game
 
 from .actions import (
@@ -41,6 +43,14 @@ def load_deck(params):
     spec = params["deck"]
     deck = parse_deck(spec.text, spec.name)
     return deck.restricted(min(params["colours"], len(deck.colours)))
+
+
+def largest_combo(deck) -> int:
+    """The most cards one combo of ``deck`` can hold: every card of its largest colour and
+    one CHAO (the wildcard), or all of its CHAOs together (Combos and Scoring)."""
+    chaos = sum(1 for c in deck.cards if not deck.faces[c].colour)
+    per_colour = Counter(deck.faces[c].colour for c in deck.cards if deck.faces[c].colour)
+    return max(max(per_colour.values(), default=0) + min(chaos, 1), chaos)
 
 
 class KomboAfrikaTable(ComboShapes, Game):
