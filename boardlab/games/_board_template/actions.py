@@ -1,8 +1,6 @@
-"""Achi's actions, one per kind of decision: place a counter (§2), move one (§3).
-
-Frozen dataclasses of plain public values (points as ints), so the ``Action``
-mixin's JSON serves: ``{"action": "Move", "start": 0, "end": 4}``. Each docstring
-cites its section: ``Game.rule_help`` shows those sections to a player deciding.
+"""Achi's actions: place a counter (§2), move one (§3). Plain public values (points as
+ints), so the ``Action`` mixin's JSON serves: ``{"action": "Move", "start": 0, "end": 4}``;
+each docstring cites its section, which ``Game.rule_help`` shows to a player deciding.
 
 # TEMPLATE: one class per kind of decision, named by the rulebook's verb, citing
 # its section; ``str()`` names places as ``components.name`` does.

@@ -1,7 +1,5 @@
-"""Achi's board (§1 The board): nine points in a 3×3 grid, joined by its lines.
-
-A point is an int, 0–8, row by row from the bottom left; players read its name,
-the column's letter and the row's number: ``"a1"`` bottom left, ``"b2"`` the centre.
+"""Achi's board (§1): nine points, 0–8 row by row from the bottom left, named by column
+and row ("a1" bottom left, "b2" the centre), joined by lines of three.
 
 # TEMPLATE: your board's places, the one helper that names them (every text that
 # names a place uses it: narration, actions, ``render.locate``) and how they connect.
@@ -10,22 +8,15 @@ the column's letter and the row's number: ``"a1"`` bottom left, ``"b2"`` the cen
 from __future__ import annotations
 
 POINTS = range(9)
-#: The eight lines of three points: rows, columns and the two diagonals (§1, §4).
+#: The eight lines of three points (§1, §4): rows, columns and the two diagonals.
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
 #: Each point's neighbours: the points next to it along a line (§3 Movement).
-NEIGHBOURS = tuple(
-    tuple(sorted({ln[i] for ln in LINES if p in ln for i in range(3) if abs(i - ln.index(p)) == 1}))
-    for p in POINTS
-)
+STEPS = [(ln[i], ln[j]) for ln in LINES for i, j in ((0, 1), (1, 0), (1, 2), (2, 1))]
+NEIGHBOURS = tuple(tuple(sorted(b for a, b in STEPS if a == p)) for p in POINTS)
 
 
-def name(point: int) -> str:
-    """``"b2"``: the point's name; a ``ValueError`` for no point."""
+def name(point: object) -> str:
+    """``"b2"``: a point's name (or, for a number that is no point, what a refusal says)."""
     if point not in POINTS:
-        raise ValueError(f"there is no point {point!r}")
+        return f"point {point!r} (there is none)"
     return "abc"[point % 3] + str(point // 3 + 1)
-
-
-def spot(point: object) -> str:
-    """A point's name, or what a refusal says of a number that is no point."""
-    return name(point) if point in POINTS else f"point {point!r} (there is none)"

@@ -1,7 +1,6 @@
 """Achi's exercise for a notebook, answered by the engine (never by hand).
 
-# TEMPLATE: ask what a rule does in a situation; let the legal actions answer.
-"""
+# TEMPLATE: ask what a rule does in a situation; let the legal actions answer."""
 
 from __future__ import annotations
 

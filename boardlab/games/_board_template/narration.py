@@ -1,8 +1,7 @@
 """Achi's words: ``NARRATION`` turns each logged event ``(kind, visible_to, args)`` into
 a sentence, only when somebody reads it (``Game.narration``: core's ``describe_event``).
 
-# TEMPLATE: one entry per kind of event your rules log; args are plain JSON values.
-"""
+# TEMPLATE: one entry per kind of event your rules log; args are plain JSON values."""
 
 from __future__ import annotations
 

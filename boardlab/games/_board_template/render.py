@@ -1,9 +1,6 @@
-"""Achi drawn: the board's lines, each point named, each counter in its player's colour.
-
-``locate`` names the point under a click as the actions do ("b2"), so ``PlayPanel``
-keeps the moves about it; ``graph`` is the board as a ``networkx`` graph. Texts carry
-a ``gid`` (``point:b2``, ``counter:b2``) for the tests. Nothing is hidden: ``viewer``
-and ``reveal`` change nothing, but every game's functions take them.
+"""Achi drawn: the board's lines, each point named (``locate`` too, as the actions name
+it), each counter in its player's colour; texts carry a ``gid`` (``counter:b2``). Nothing
+is hidden: ``viewer`` and ``reveal`` change nothing, but every game's functions take them.
 
 # TEMPLATE: keep the four functions' signatures (``tests/test_house.py``), draw with
 # the helpers of ``boardlab.render``, share ``_axes`` between ``draw`` and ``locate``,

@@ -1,9 +1,8 @@
-"""Achi's rulebook as data: an entry per numbered section of the docstring of
-``rules.py``, each tested by a test tagged ``@pytest.mark.rule("board_template:<id>")``
-(``boardlab.coverage("board_template")``; ids: ``the-board``, ``placement``, …).
+"""Achi's rulebook as data: an entry per numbered section of ``rules.py``'s docstring, its
+id the title's words, tested by the tests tagged ``@pytest.mark.rule("board_template:<id>")``.
 
-# TEMPLATE: nothing to change. A game with an original rulebook quotes it sentence
-# by sentence instead, as ``_template/rulebook.py`` does.
+# TEMPLATE: your game's name below. A game whose rulebook has an original text quotes it
+# sentence by sentence instead, as ``_template/rulebook.py`` does.
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ from __future__ import annotations
 from boardlab.core import Game, IllegalAction, Outcome, Param, State, register
 
 from .actions import Move, Place
-from .components import LINES, NEIGHBOURS, POINTS, name, spot
+from .components import LINES, NEIGHBOURS, POINTS, name
 from .narration import NARRATION
 
 SPECS = (
@@ -98,15 +98,15 @@ class AchiState(State):
             if type(action) is not Place:
                 return f"player {p} has counters left to place"
             if action.point not in POINTS or board[action.point] is not None:
-                return f"{spot(action.point)} is not an empty point"
+                return f"{name(action.point)} is not an empty point"
             return None
         if type(action) is not Move:
             return f"player {p} has placed every counter: move one"
         a, b = action.start, action.end
         if a not in POINTS or board[a] != p:
-            return f"player {p} has no counter on {spot(a)}"
+            return f"player {p} has no counter on {name(a)}"
         if b not in NEIGHBOURS[a]:
-            return f"{spot(b)} is not next to {name(a)} along a line"
+            return f"{name(b)} is not next to {name(a)} along a line"
         if board[b] is not None:
             return f"{name(b)} is not empty"
         return None
