@@ -1,16 +1,20 @@
-"""A bare-bones random playout of Tembo (2 players, dossier defaults), the yardstick.
+"""A bare-bones random playout of Tembo (2 players, the default rules), the yardstick.
 
 Same rules and the same decisions as ``sim.play(boardlab.load("tembo", players=2),
 [RandomAgent(), RandomAgent()], seed)``: at the start of a turn one menu of the
-support tokens still usable (A, B, C unless spent this turn, D when a rested
-elephant has a free cell next to the herd), every hand card to build with (when a
-card area is free), every hand card whose pattern fits, and the discards when
-neither action is possible; then the steps of the chosen action — the area, the
-card's turn (rotation symbol or token C), the other player of a build action, the
-cell of a single elephant, the turn and the first footprint of a placement. Each
-decision is uniform over its menu. The refill with its Lion and Matriarch cards,
-water, trees, landmarks, the Destination and the four ways to lose as in
-``boardlab/games/tembo`` (rules.py, placement.py, building.py, events.py). But no
+support tokens that would do something (A below the top of the energy track, B
+with a tired elephant, C unless spent this turn, D when a rested elephant has a
+free cell next to the herd — any free cell once an elephant is out this turn),
+every hand card to build with (when a card area is free), every hand card whose
+pattern fits, and the discards when neither action is possible; then the steps of
+the chosen action — the area, the card's turn (rotation symbol or token C), the
+other player of a build action, the cell of a single elephant, the turn and the
+first footprint of a placement. Each decision is uniform over its menu. Only the
+first elephant of a turn must touch the herd; the whole Destination board is
+locked until every landmark is visited; a Matriarch card gathers the whole herd.
+The refill with its Lion and Matriarch cards, water, trees, landmarks, the
+Destination and the four ways to lose as in ``boardlab/games/tembo`` (rules.py,
+placement.py, building.py, events.py). But no
 actions, checks, narration or record: the menu is counted, one index is drawn
 and decoded. ``versus_bare.py`` times it against the contract.
 
@@ -63,6 +67,8 @@ MATRIARCH_START = PRINTED.index("M")
 LANDMARKS = [a for a, kind in enumerate(AREA_KIND) if kind == "landmark"]
 PURPLE = [sum(1 << c for c in AREA_CELLS[a] if PRINTED[c] == "p") for a in LANDMARKS]
 DESTINATION = sum(1 << c for c in range(CELLS) if PRINTED[c] == "d")
+#: The whole Destination board: locked until every landmark is visited.
+DESTINATION_BOARD = sum(1 << c for c in range(CELLS) if AREA_KIND[AREA_OF[c]] == "destination")
 
 ALL = (1 << CELLS) - 1
 COLUMN = [sum(1 << (r * COLS + k) for r in range(ROWS)) for k in range(COLS)]
@@ -276,7 +282,7 @@ def game(
     visited = [False] * len(LANDMARKS)
     landmarks_left = len(LANDMARKS)
     free_areas = list(CARD_AREAS)
-    rotate_next = False
+    rotate_next = placed = False  # placed: an elephant is out this turn
     turn = decisions = built = watered = 0
     steps = [0] * len(STEPS)
     team = reason = ""
@@ -376,11 +382,11 @@ def game(
             for k in range(COLS - 1, -1, -1):  # the elephant furthest along, top first
                 here = herd & COLUMN[k]
                 if here:
-                    low = here & -here
-                    q, count = clear(low)
-                    tired[q] += count
-                    matriarch = low.bit_length() - 1
+                    matriarch = (here & -here).bit_length() - 1
                     break
+            for c in bits(herd):  # she gathers the herd: every elephant back, tired
+                q, count = clear(1 << c)
+                tired[q] += count
         for q in range(n):
             tired[q] += rested[q] + arriving[q]
             rested[q] = arriving[q] = 0
@@ -414,7 +420,8 @@ def game(
 
     def put(q: int, cells: int, ignore_rough: bool) -> None:
         """Rested elephants onto ``cells``; water, trees, landmarks, the Destination."""
-        nonlocal herd, double, energy, watered
+        nonlocal herd, double, energy, watered, placed
+        placed = True
         twice = 0 if ignore_rough else cells & rough
         k = cells.bit_count() + twice.bit_count()
         mine[q] |= cells
@@ -442,8 +449,8 @@ def game(
     while True:
         # -- the turn's menu: tokens, builds, placements, (discards)
         hand = hands[p]
-        blocked = herd | 1 << matriarch | (DESTINATION if landmarks_left else 0)
-        frontier = grow(herd | 1 << matriarch)
+        blocked = herd | 1 << matriarch | (DESTINATION_BOARD if landmarks_left else 0)
+        frontier = ALL if placed else grow(herd | 1 << matriarch)
         singles = frontier & ~blocked if rested[p] else 0
         free = ALL & ~blocked
         budget = rested[p]
@@ -456,15 +463,19 @@ def game(
         else:
             q = turns[0]
             placeable = [c for c in hand if anchors(c, q, frontier, free, rough, budget)]
-        options = (2 + (not rotate_next) + (singles != 0)) if tokens else 0
+        menu = ""  # the tokens that would do something
+        if tokens:
+            menu = "A" * (energy < energy_max) + "B" * (tired[p] > 0)
+            menu += "C" * (not rotate_next) + "D" * (singles != 0)
+        options = len(menu)
         builds = len(hand) if free_areas else 0
         discards = 0 if builds or placeable else len(hand)
         pick = int(rnd() * (options + builds + len(placeable) + discards))
         decisions += 1
         steps[TURN] += 1
-        if pick < options:  # a support token: A, B, C (if unspent), D
+        if pick < options:  # a support token
             tokens -= 1
-            token = "ABCD"[pick] if not rotate_next or pick < 2 else "ABD"[pick]
+            token = menu[pick]
             if token == "A":
                 energy = min(energy_max, energy + 1)
             elif token == "B":
@@ -559,7 +570,7 @@ def game(
         # -- the end of the turn
         rested[p] += arriving[p]
         arriving[p] = 0
-        rotate_next = False
+        rotate_next = placed = False
         refill(p)
         if team:
             break

@@ -668,3 +668,31 @@ def test_kombo_afrika_a_hand_built_placement_records_its_card_by_name():
     data = state.record().actions[-1]
     assert data["card"] == legal.label != ""
     assert boardlab.replay(state.record())[-1] == state
+
+
+def test_tembo_a_sample_redraws_each_hidden_card_among_the_cards_with_its_back():
+    """Tembo's probe: a search bot's sample (``determinize``) may hold only cards that could
+    be where it puts them. The backs of the cards (deck I, II or III) lie on the table, in
+    the draw pile and in the teammates' hands, and the decks are stacked: at every position
+    of random games, every hidden card of every sample has the back of the true card in its
+    place, no Lion or Matriarch card is held, and the hidden cards are the true ones."""
+    from boardlab.games.tembo.components import split_events
+
+    game = boardlab.load("tembo", players=3)
+    events = game.savanna_count
+    backs = [card.deck for card in game.cards]  # deck I, II, III: 0, 1, 2
+    for share in (split_events(list(game.lion_ids)), split_events(list(game.matriarch_ids))):
+        backs += [d for d, cards in enumerate(share) for _ in cards]
+    for seed in range(4):
+        states, _ = random_states(game, seed, count=8)
+        for state in states:
+            for player in range(3):
+                others = [q for q in range(3) if q != player]
+                truth = [c for q in others for c in state.hands[q]] + state.deck
+                for k in range(25):
+                    sample = state.determinize(player, random.Random(k))
+                    drawn = [c for q in others for c in sample.hands[q]] + sample.deck
+                    assert [backs[c] for c in drawn] == [backs[c] for c in truth]
+                    assert all(c < events for q in others for c in sample.hands[q])
+                    assert sorted(drawn) == sorted(truth)
+                    assert sample.hands[player] == state.hands[player]

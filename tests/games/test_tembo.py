@@ -287,6 +287,52 @@ def test_the_whole_pattern_or_nothing():
     assert_illegal(state, Footprint("b40"), rule="Place elephants", says="partial patterns")
 
 
+@pytest.mark.rule("tembo:place-adjacent", "tembo:d-first-elephant")
+def test_only_the_first_elephant_of_a_turn_must_touch_the_herd():
+    """Seed "Place elephants": the first elephant placed in a turn goes next to an elephant or
+    the Matriarch; the turn's later elephants need not. Token D's elephant on c3 (beside the
+    Matriarch on b2) is the first: the pattern of I-01 (xx) may then go on a9 a10, far from
+    the herd, and visits landmark g. The next turn's first elephant must touch again."""
+    state = situation(tokens=2)
+    state.apply(Support("D"))
+    assert_illegal(
+        state, Elephant("a9"), rule="Support tokens D / Build the savanna", says="first elephant"
+    )
+    state.apply(Elephant("c3"))
+    state.apply(Place("I-01"))
+    assert {"a9", "a20", "d37"} <= {a.cell for a in state.legal_actions()}
+    state.apply(Footprint("a9"))
+    cells = state.game.cell_ids
+    assert state.owner[cells["a9"]] == state.owner[cells["a10"]] == 0
+    assert state.visited == [False, True, False, False, False, False]
+    assert "the landmark of area g is visited" in texts(state)
+    assert state.current_player == 1
+    state.apply(Place("I-04"))  # x./.x: its first footprint must touch the herd again
+    anchors = {a.cell for a in state.legal_actions()}
+    assert "a20" not in anchors and "a11" in anchors  # a11: b10 lies next to a9, a10
+    assert_illegal(state, Footprint("a20"), rule="Place elephants", says="first elephant")
+
+
+@pytest.mark.rule("tembo:d-first-elephant")
+def test_touch_herd_every_asks_every_placement_of_the_turn_to_touch_the_herd():
+    """The variant touch_herd="every" (the Board Game Arena summary's "placement must always
+    be adjacent"): after token D's elephant, the pattern must still touch the herd, and a
+    second token D's elephant too."""
+    state = situation(game=load(touch_herd="every"), tokens=2, rested=[5, 3], tired=[5, 7])
+    state.apply(Support("D"))
+    state.apply(Elephant("c3"))
+    state.apply(Support("D"))
+    assert {a.cell for a in state.legal_actions()} == {
+        "a1", "a2", "a3", "b1", "b3", "b4", "c1", "c2", "c4", "d2", "d3", "d4"
+    }  # fmt: skip
+    state.apply(Elephant("d4"))
+    state.apply(Place("I-01"))
+    assert "a9" not in {a.cell for a in state.legal_actions()}
+    assert_illegal(state, Footprint("a9"), rule="Place elephants", says="every placement")
+    state.apply(Footprint("b3"))
+    assert state.on_savanna[0] == 4
+
+
 @pytest.mark.rule("tembo:d-token-c")
 def test_token_c_lets_the_pattern_turn_this_turn():
     state = situation(tokens=1, hands=[["I-12", "I-02", "I-03"], ["I-04", "I-05", "I-06"]])

@@ -108,6 +108,33 @@ def test_the_destination_is_locked_until_all_six_landmarks_are_visited():
     assert_illegal(state, Footprint("b40"), rule="Place elephants", says="locked")
 
 
+@pytest.mark.rule("tembo:destination-locked")
+def test_every_cell_of_the_destination_board_is_locked_not_only_its_purple_cells():
+    """Seed "Landmarks": no elephant on the Destination board until it opens — its open cells
+    a39…d39 (beside the Matriarch on b38) take neither token D's elephant nor a pattern."""
+    hands = [["I-01", "I-02", "I-03"], ["I-04", "I-05", "I-06"]]  # I-01: xx
+    setup = {"hands": hands, "matriarch": "b38", "tokens": 1}
+    state = situation(visited=ALL_LANDMARKS[:5], **setup)
+    state.apply(Support("D"))
+    cells = {a.cell for a in state.legal_actions()}
+    assert cells == {"a37", "a38", "b37", "c37", "c38"}  # not a39, b39, c39
+    for cell in ("a39", "b39", "c39"):
+        assert_illegal(
+            state, Elephant(cell), rule="Support tokens D / Build the savanna", says="locked"
+        )
+    state = situation(visited=ALL_LANDMARKS[:5], **setup)
+    state.apply(Place("I-01"))
+    anchors = {a.cell for a in state.legal_actions()}
+    assert anchors == {"a36", "a37", "b36", "c36", "c37"}  # a38 (a38 a39): locked
+    assert_illegal(state, Footprint("a38"), rule="Place elephants", says="Destination board")
+    assert_illegal(state, Footprint("c39"), rule="Place elephants", says="Destination board")
+    opened = situation(visited=ALL_LANDMARKS, **setup)
+    opened.apply(Place("I-01"))
+    assert {"a38", "a39", "b39", "c38", "c39"} <= {a.cell for a in opened.legal_actions()}
+    opened.apply(Footprint("c39"))
+    assert opened.on_savanna[0] == 2 and opened.outcome is None
+
+
 @pytest.mark.rule("tembo:win")
 def test_elephants_on_both_destination_cells_after_all_landmarks_win():
     hands = [["I-12", "I-02", "I-03"], ["I-04", "I-05", "I-06"]]
@@ -153,8 +180,34 @@ def test_a_player_without_any_elephant_loses():
 
 # -- the Matriarch -----------------------------------------------------------------------
 @pytest.mark.rule("tembo:d-matriarch")
-def test_the_matriarch_card_moves_her_to_the_front_tires_the_herd_and_raises_the_stands():
+def test_the_matriarch_card_moves_her_to_the_front_gathers_the_herd_and_raises_the_stands():
+    """Reconstruction "Matriarch card": she moves onto the elephant furthest along, then every
+    elephant on the savanna goes back to its owner, tired (two from a rough cell); rested
+    elephants tire, energy -2, the stands are raised."""
     state = situation(
+        deck=["matriarch 1", "II-01"],
+        elephants={"b3": 0, "c4": 0, "a5": 1, "c7": 1},
+        tired=[5, 5],
+        stands=[False, True, False, True],
+        built=[["c", "III-01", 0]],  # rr.. : a7 a8 rough; c7 is open
+    )
+    build_on_f(state)
+    cells = state.game.cell_ids
+    assert state.matriarch == cells["c7"]
+    assert state.count == [0] * state.game.journey.cells and state.herd == 0
+    assert state.on_savanna == [0, 0] and state.rested == [0, 0] and state.tired == [10, 10]
+    assert state.energy == 8 and state.stands == [True] * 4
+    assert (
+        "the Matriarch moves to c7 and gathers the herd: player 0 takes back 2 elephants, "
+        "tired, player 1 takes back 2 elephants, tired"
+    ) in texts(state)
+
+
+@pytest.mark.rule("tembo:d-gather-furthest")
+def test_gather_furthest_brings_back_only_the_elephants_of_her_cell():
+    """The earlier reading (gather="furthest"): only the elephant she lands on comes back."""
+    state = situation(
+        game=load(gather="furthest"),
         deck=["matriarch 1", "II-01"],
         elephants={"b3": 0, "a5": 1},
         tired=[6, 6],
@@ -163,8 +216,10 @@ def test_the_matriarch_card_moves_her_to_the_front_tires_the_herd_and_raises_the
     build_on_f(state)
     cells = state.game.cell_ids
     assert state.matriarch == cells["a5"] and state.count[cells["a5"]] == 0
+    assert state.count[cells["b3"]] == 1 and state.on_savanna == [1, 0]
     assert state.rested == [0, 0] and state.tired == [10 - 1, 10 - 0]
     assert state.energy == 8 and state.stands == [True] * 4
+    assert "the Matriarch moves to a5; player 1 takes back 1 tired elephant(s)" in texts(state)
 
 
 @pytest.mark.rule("tembo:d-double-matriarch")
@@ -182,13 +237,29 @@ def test_two_matriarch_cards_in_one_refill_cost_five_more():
 # -- Support tokens -----------------------------------------------------------------------
 @pytest.mark.rule("tembo:support", "tembo:support-a", "tembo:support-b")
 def test_any_number_of_support_tokens_before_the_action():
-    state = situation(tokens=3, energy=14)
+    state = situation(tokens=3, energy=13)
     state.apply(Support("A"))
     state.apply(Support("A"))  # the track tops out at 15
     state.apply(Support("B"))
     assert state.energy == 15 and state.rested[0] == 5 and state.tokens == 0
     assert not any(type(a) is Support for a in state.legal_actions())
     assert_illegal(state, Support("A"), rule="Support tokens", says="no support token")
+
+
+@pytest.mark.rule("tembo:support-benefit", "tembo:support-a", "tembo:support-b")
+def test_a_support_token_is_offered_only_where_it_does_something():
+    """Seed "Support tokens": each spent token gives one of the benefits — so A is not offered
+    at the top of the energy track, nor B to a player with no tired elephant to rest."""
+    state = situation(tokens=2, energy=15, rested=[3, 3], tired=[0, 7])
+    tokens = {a.token for a in state.legal_actions() if type(a) is Support}
+    assert tokens == {"C", "D"}
+    assert_illegal(state, Support("A"), rule="Support tokens", says="energy is at the top")
+    assert_illegal(state, Support("B"), rule="Support tokens", says="no tired elephant")
+    state = situation(tokens=2, energy=14, rested=[3, 3], tired=[1, 7])
+    assert {a.token for a in state.legal_actions() if type(a) is Support} == {"A", "B", "C", "D"}
+    state.apply(Support("B"))  # one tired elephant: +1 is still a benefit
+    assert state.rested[0] == 4 and state.tired[0] == 0
+    assert {a.token for a in state.legal_actions() if type(a) is Support} == {"A", "C", "D"}
 
 
 @pytest.mark.rule("tembo:support-c")
@@ -279,6 +350,25 @@ def test_bad_parameters_name_the_parameter():
         load(starting_rested=12)
     with pytest.raises(InvalidParameter, match="players"):
         load(players=5)
+
+
+@pytest.mark.rule("tembo:d-deck")
+def test_deck_size_is_at_most_what_the_cards_file_holds():
+    """A deck_size beyond the cards in a deck would play the same games as the largest one:
+    refused at load, naming the parameter, its value and the largest allowed — for the
+    shipped file (12 cards a deck) and for a teacher's file with a longer deck I."""
+    assert len(load(deck_size=12).decks[0]) == 12
+    for size in (13, 24, 36):
+        with pytest.raises(InvalidParameter, match=f"deck_size={size}.*at most 12") as error:
+            load(deck_size=size)
+        assert error.value.name == "deck_size" and error.value.value == size
+    from boardlab.games.tembo.components import CARDS_PATH
+
+    longer = CARDS_PATH.read_text() + "I-13,I,....,xx,no\nI-14,I,....,x/x,no\nI-15,I,....,xx,no\n"
+    teachers = DataFile("our_cards.csv", longer)
+    assert [len(d) for d in load(cards=teachers, deck_size=15).decks] == [15, 12, 12]
+    with pytest.raises(InvalidParameter, match=r"deck_size=16.*at most 15.*our_cards\.csv"):
+        load(cards=teachers, deck_size=16)
 
 
 def test_an_action_of_another_step_is_refused_and_changes_nothing():

@@ -43,6 +43,14 @@ def plain_frontier(state):
     return {n for c in held for n in graph[c]}
 
 
+def plain_reach(state):
+    """Where a single elephant may go: the frontier — or, once an elephant is out this turn
+    and only the turn's first must touch the herd (seed "Place elephants"), any cell."""
+    if state.placed and state.game.params.touch_herd == "first":
+        return set(range(state.game.journey.cells))
+    return plain_frontier(state)
+
+
 def test_grow_is_the_eight_neighbours_of_the_cell_graph():
     game = load()
     graph, masks = game.journey.cell_graph(), game.masks
@@ -79,7 +87,10 @@ def test_the_footprint_tables_hold_every_anchor_once_by_westmost_column():
                 )
 
 
-@pytest.mark.parametrize("params", [{}, {"players": 3}, {"starting_energy": 15, "lion_cards": 4}])
+@pytest.mark.parametrize(
+    "params",
+    [{}, {"players": 3}, {"starting_energy": 15, "lion_cards": 4}, {"touch_herd": "every"}],
+)
 def test_the_masks_and_the_searches_equal_the_plain_rules_along_random_games(params):
     game = load(**params)
     for state in positions(game, range(4)):
@@ -88,7 +99,7 @@ def test_the_masks_and_the_searches_equal_the_plain_rules_along_random_games(par
         assert state.trees == state.tree_pairs()
         assert state.frontier() == plain_frontier(state)
         for p in range(game.num_players):
-            free = sorted(c for c in plain_frontier(state) if state.free(c))
+            free = sorted(c for c in plain_reach(state) if state.free(c))
             assert state.single_cells(p) == (free if state.rested[p] else [])
         if state.outcome is None and state.step in ("turn", "footprint", "place_turn"):
             p = state.current_player
@@ -108,7 +119,8 @@ def test_the_masks_and_the_searches_equal_the_plain_rules_along_random_games(par
 
 def test_placements_cover_a_crowded_board_with_rough_and_a_locked_destination():
     """Elephants far apart (the frontier spans many columns), rough cells to pay twice,
-    the Destination locked, then open: the search against every anchor."""
+    the Destination locked, then open; before and after the turn's first elephant is out:
+    the search against every anchor."""
     state = situation(
         elephants={"b3": 0, "c4": 1, "a20": 0, "d30": 1, "b38": 0},
         rested=[4, 2],
@@ -117,11 +129,14 @@ def test_placements_cover_a_crowded_board_with_rough_and_a_locked_destination():
     )
     game = state.game
     for opened in (False, True):
-        state.visited = [opened] * len(state.visited)
-        for card in range(len(game.cards)):
-            for q in range(4):
-                for p in (0, 1):
-                    assert state.placements(card, q, p) == plain_placements(state, card, q, p)
+        for placed in (False, True):
+            state.visited = [opened] * len(state.visited)
+            state.placed = placed
+            for card in range(len(game.cards)):
+                for q in range(4):
+                    for p in (0, 1):
+                        fast = state.placements(card, q, p)
+                        assert fast == plain_placements(state, card, q, p)
 
 
 def test_the_lions_paths_are_networkx_shortest_paths():

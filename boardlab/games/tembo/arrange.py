@@ -112,4 +112,4 @@ def arrange_state(
     self.derive_masks()
     self.current_player, self.turn = current_player, turn
     self.step, self.card, self.area, self.quarters, self.single = "turn", -1, -1, -1, ""
-    self.rotate_next = False
+    self.rotate_next = self.placed = False

@@ -440,7 +440,8 @@ class Masks:
     columns: tuple[int, ...]  # the cells of each column
     first_row: int  # the cells of the northmost row (a column's bit after folding)
     fold: tuple[int, ...]  # shifts that fold every row onto the first
-    destination: int
+    destination: int  # the Destination's two purple cells (the win)
+    locked: int  # every cell of the Destination board (locked until all landmarks)
     areas: tuple[int, ...]  # the cells of each area
     purple: tuple[int, ...]  # the purple cells of each landmark area (``Journey.landmarks``)
 
@@ -461,6 +462,7 @@ def make_masks(journey: Journey) -> Masks:
         (1 << cols) - 1,
         tuple(fold),
         bits_of(journey.destination),
+        bits_of(c for a in journey.areas if a.kind == "destination" for c in a.cells),
         tuple(bits_of(a.cells) for a in journey.areas),
         tuple(bits_of(journey.purple(a)) for a in journey.landmarks),
     )

@@ -5,9 +5,11 @@ the lioness always first; a lion that removed elephants lies down) and "How to
 lose"; the dossier's "Lion card" (one area along a shortest path of the area
 graph toward the nearest area holding elephants, ties toward the Matriarch; a
 lying lion skips its next activation, ``lion_rests``) and "Matriarch card" (the
-Matriarch moves onto the elephant furthest along the journey, which goes back
-tired; every rested elephant becomes tired; energy −2; tree stands raised;
-two Matriarch cards in one refill cost ``double_matriarch_penalty`` more).
+Matriarch moves onto the elephant furthest along the journey and gathers the herd:
+every elephant on the savanna goes back to its owner, tired — ``gather="furthest"``:
+only the elephants of her cell; every rested elephant becomes tired; energy −2;
+tree stands raised; two Matriarch cards in one refill cost
+``double_matriarch_penalty`` more).
 
 ``EventRules`` is a mixin of ``TemboState`` (rules.py); it keeps the state's ``herd``
 mask (placement.py) in step with ``count``.
@@ -18,7 +20,7 @@ from __future__ import annotations
 from .components import cells_of
 
 HAND = 3  # seed "Turn": draw until you hold 3 cards
-MATRIARCH_ENERGY = 2  # dossier: "Energy: −2 per Matriarch event"
+MATRIARCH_ENERGY = 2  # the reconstruction: "Energy: −2 per Matriarch event"
 
 
 class EventRules:
@@ -121,8 +123,10 @@ class EventRules:
 
     # -- the Matriarch -------------------------------------------------------------------
     def matriarch_event(self) -> None:
-        """Dossier "Matriarch card": she moves onto the elephant furthest along (it goes
-        back tired), rested elephants tire, energy −2, the tree stands are raised."""
+        """The Matriarch card: she moves onto the elephant furthest along and gathers the
+        herd — every elephant on the savanna goes back to its owner, tired (with
+        ``gather="furthest"`` only the elephants of her cell) — then rested elephants
+        tire, energy −2, the tree stands are raised."""
         masks = self.game.masks
         herd = self.herd
         if herd:
@@ -133,13 +137,25 @@ class EventRules:
                 spread |= spread >> shift
             here = herd & masks.columns[(spread & masks.first_row).bit_length() - 1]
             cell = (here & -here).bit_length() - 1
-            self.herd = herd ^ 1 << cell
-            p, k = self.owner[cell], self.count[cell]
-            self.count[cell], self.owner[cell] = 0, -1
-            self.on_savanna[p] -= k
-            self.tired[p] += k
             self.matriarch = cell
-            self._log.append(("matriarch_moves", None, (self.game.cell_names[cell], p, k)))
+            name = self.game.cell_names[cell]
+            if self.game.gather_herd:
+                back = [0] * self.game.num_players
+                for c in cells_of(herd):
+                    p, k = self.owner[c], self.count[c]
+                    self.count[c], self.owner[c] = 0, -1
+                    self.on_savanna[p] -= k
+                    self.tired[p] += k
+                    back[p] += k
+                self.herd = 0
+                self._log.append(("matriarch_gathers", None, (name, *back)))
+            else:
+                self.herd = herd ^ 1 << cell
+                p, k = self.owner[cell], self.count[cell]
+                self.count[cell], self.owner[cell] = 0, -1
+                self.on_savanna[p] -= k
+                self.tired[p] += k
+                self._log.append(("matriarch_moves", None, (name, p, k)))
         for p in range(self.game.num_players):
             self.tired[p] += self.rested[p] + self.arriving[p]
             self.rested[p] = self.arriving[p] = 0

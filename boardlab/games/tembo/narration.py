@@ -16,6 +16,11 @@ def _card(game, c: int) -> str:
     return game.card_names[c]
 
 
+def _elephants(k: int) -> str:
+    """``"1 elephant"``, ``"3 elephants"``."""
+    return f"{k} elephant" if k == 1 else f"{k} elephants"
+
+
 NARRATION = {
     "arranged": lambda g: "the situation is set up by hand (arrange)",
     "deal": lambda g, p, *cards: f"player {p} is dealt " + ", ".join(_card(g, c) for c in cards),
@@ -58,6 +63,12 @@ NARRATION = {
     "matriarch_card": lambda g, p, c: f"player {p} draws {_card(g, c)}: the Matriarch leads",
     "matriarch_moves": lambda g, cell, p, k: (
         f"the Matriarch moves to {cell}; player {p} takes back {k} tired elephant(s)"
+    ),
+    "matriarch_gathers": lambda g, cell, *back: (
+        f"the Matriarch moves to {cell} and gathers the herd: "
+        + ", ".join(
+            f"player {p} takes back {_elephants(k)}, tired" for p, k in enumerate(back) if k
+        )
     ),
     "matriarch_tires": lambda g: "every rested elephant tires; the tree stands are raised",
     "matriarch_energy": lambda g, k, e: f"the Matriarch costs {k} energy ({e} left)",

@@ -1,14 +1,15 @@
 """Tembo: placing elephants on the savanna, trees, water, rough terrain and landmarks.
 
 Seed sections "Place elephants" and the terrain list of "Build the savanna", with
-the dossier's "Placing elephants": each elephant on a free cell; the first
-elephant of a placement next to an elephant or the Matriarch (8 neighbours);
-the whole pattern or nothing; rough terrain costs one more rested elephant
-(two go on that cell) unless the placement ignores rough terrain; water gives
-the active player +3 rested that are not placeable this turn; a completed tree
-whose stand is upright gives +1 energy (+2 green) and lies down; a landmark
-whose purple cells are all occupied is visited for good; the destination is
-locked until all landmarks are visited, and elephants on both its cells win.
+the reconstruction's "Placing elephants": each elephant on a free cell; the first
+elephant a player places in a turn next to an elephant or the Matriarch (8
+neighbours; ``touch_herd="every"``: every placement of the turn); the whole
+pattern or nothing; rough terrain costs one more rested elephant (two go on that
+cell) unless the placement ignores rough terrain; water gives the active player
++3 rested that are not placeable this turn; a completed tree whose stand is
+upright gives +1 energy (+2 green) and lies down; a landmark whose purple cells
+are all occupied is visited for good; the whole Destination board is locked until
+all landmarks are visited, and elephants on both its purple cells win.
 
 ``PlacementRules`` is a mixin of ``TemboState`` (rules.py): the state's lists
 (``owner``, ``count``, ``terrain``…) are read here directly, plain ints.
@@ -24,7 +25,6 @@ footprint (``components.Footprints``); tested equal to the plain checks of
 from __future__ import annotations
 
 from .components import (
-    DESTINATION,
     ROUGH,
     TREE_ENERGY,
     TREE_ORDER,
@@ -46,15 +46,22 @@ class PlacementRules:
 
     # -- legality --------------------------------------------------------------------
     def free(self, cell: int) -> bool:
-        """A free space: no elephant, not the Matriarch, not a locked destination."""
+        """A free space: no elephant, not the Matriarch, not on the locked Destination."""
         if self.count[cell] or cell == self.matriarch:
             return False
-        return self.game.journey.terrain[cell] != DESTINATION or all(self.visited)
+        return not self.game.masks.locked >> cell & 1 or all(self.visited)
 
     def touches_herd(self, cells) -> bool:
         """Some elephant of ``cells`` is next to an elephant or the Matriarch (diagonals
         count) — the first elephant placed may be that one (seed "Place elephants")."""
         return bool(grow(self.herd | 1 << self.matriarch, self.game.masks) & bits_of(cells))
+
+    def must_touch(self) -> bool:
+        """Whether the next placement must touch the herd: seed "Place elephants" asks it
+        of the first elephant a player places in a turn only (after token D's elephant,
+        the pattern of the same turn may go on any free cells); ``touch_herd="every"``
+        asks it of every placement."""
+        return not self.placed or self.game.touch_every
 
     def cost(self, cells, ignore_rough: bool = False) -> int:
         """Rested elephants a placement takes: one per cell, two on rough terrain."""
@@ -67,16 +74,18 @@ class PlacementRules:
         """Why this placement is refused, in the rulebook's words (None: it is legal)."""
         if cells is None:
             return "the whole pattern must lie on the savanna: partial patterns are not allowed"
-        journey = self.game.journey
+        journey, locked = self.game.journey, self.game.masks.locked
         for c in cells:
-            if journey.terrain[c] == DESTINATION and not all(self.visited):
+            if locked >> c & 1 and not all(self.visited):
                 return (
-                    f"{journey.name(c)} is on the Destination, locked until all "
+                    f"{journey.name(c)} is on the Destination board, locked until all "
                     f"{len(self.visited)} landmarks are visited"
                 )
             if self.count[c] or c == self.matriarch:
                 return f"{journey.name(c)} is not a free space: every elephant goes on a free space"
-        if not self.touches_herd(cells):
+        if self.must_touch() and not self.touches_herd(cells):
+            if self.placed:
+                return "every placement must be next to an elephant or the Matriarch"
             return "the first elephant must be next to an elephant or the Matriarch"
         need = self.cost(cells, ignore_rough)
         if need > self.rested[player]:
@@ -94,14 +103,18 @@ class PlacementRules:
 
     def window(self, player: int) -> tuple[int, int, int, int, int, int]:
         """What the placement search needs, computed once per decision: the frontier's
-        mask (the herd and the Matriarch grown by one), the blocked cells, the rough
-        cells, ``player``'s rested elephants, the frontier's westmost and eastmost columns."""
+        mask (the herd and the Matriarch grown by one; every cell once the turn's first
+        elephant is out, ``must_touch``), the blocked cells, the rough cells, ``player``'s
+        rested elephants, the frontier's westmost and eastmost columns."""
         masks = self.game.masks
         herd = self.herd | 1 << self.matriarch
-        h = herd | (herd << 1) & masks.not_first_column | (herd >> 1) & masks.not_last_column
-        cols = len(masks.columns)
-        front = (h | h << cols | h >> cols) & masks.everything  # ``grow(herd)``, inlined
-        blocked = herd if all(self.visited) else herd | masks.destination
+        if self.must_touch():
+            h = herd | (herd << 1) & masks.not_first_column | (herd >> 1) & masks.not_last_column
+            cols = len(masks.columns)
+            front = (h | h << cols | h >> cols) & masks.everything  # ``grow(herd)``, inlined
+        else:
+            front = masks.everything
+        blocked = herd if all(self.visited) else herd | masks.locked
         spread = front
         for shift in masks.fold:
             spread |= spread >> shift
@@ -161,7 +174,7 @@ class PlacementRules:
 
     def single_cells(self, player: int) -> list[int]:
         """Cells for one elephant ignoring rough terrain (token D, build action 4): free
-        cells of the frontier."""
+        cells of the frontier (any free cell once the turn's first elephant is out)."""
         if self.rested[player] < 1:
             return []
         return cells_of(self.single_mask())
@@ -170,15 +183,21 @@ class PlacementRules:
         """The free cells of the frontier, as a mask (``single_cells``, rested or not)."""
         masks = self.game.masks
         herd = self.herd | 1 << self.matriarch
-        blocked = herd if all(self.visited) else herd | masks.destination
-        return grow(herd, masks) & ~blocked
+        blocked = herd if all(self.visited) else herd | masks.locked
+        reach = grow(herd, masks) if self.must_touch() else masks.everything
+        return reach & ~blocked
 
     def token_options(self, p: int) -> list[str]:
-        """Seed "Support tokens": any number before the action; C once a turn; D needs a
-        cell and a rested elephant."""
+        """Seed "Support tokens": any number before the action, each spent for its benefit,
+        so only where it has one: A below the top of the energy track, B with a tired
+        elephant to rest, C once a turn, D with a free cell and a rested elephant."""
         if not self.tokens:
             return []
-        out = ["A", "B"]
+        out = []
+        if self.energy < self.game.energy_max:
+            out.append("A")
+        if self.tired[p]:
+            out.append("B")
         if not self.rotate_next:
             out.append("C")
         if self.rested[p] and self.single_mask():
@@ -219,6 +238,7 @@ class PlacementRules:
             if terrain[c] == WATER:
                 water += 1
         self.herd = herd
+        self.placed = True
         self._log.append(("placed", None, (player, *cells)))
         for _ in range(water):  # seed "Water": +3 rested, not placeable this turn
             gained = min(3, self.tired[player])

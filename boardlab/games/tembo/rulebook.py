@@ -1,8 +1,8 @@
 """Tembo's rulebook as data: the Russian seed's rule sentences (with the English working
-translation) and the dossier's decisions, each with an id for ``boardlab.coverage``.
+translation) and the reconstruction's decisions, each with an id for ``boardlab.coverage``.
 
-``shared/rules/tembo.seed.ru.txt`` (the source: where the translation disagrees, the
-Russian wins), ``tembo.en.md`` (translation), ``tembo.md`` (the dossier).
+The Russian text is the source (where the translation disagrees, the Russian wins);
+a decision's ``note`` says in players' words what the engine makes of it and why.
 """
 
 from __future__ import annotations
@@ -238,6 +238,9 @@ RULEBOOK = Rulebook(
             "Landmarks",
             "Вы не можете размещать слонов на поле назначения, пока оно не будет разблокировано.",
             "no elephant may be placed on the destination before that.",
+            note="The whole Destination board is locked, every cell of it, not only its two "
+            "purple cells: the rule speaks of the board that opens once all six landmarks are "
+            "visited, so no elephant, pattern or token D goes anywhere on it before that.",
         ),
         R(
             "lose-energy",
@@ -270,6 +273,18 @@ RULEBOOK = Rulebook(
             "Прежде чем предпринять какие-либо действия, игрок "
             "может потратить столько жетонов поддержки, сколько захочет.",
             "Before taking an action, a player may spend as many support tokens as they like",
+        ),
+        R(
+            "support-benefit",
+            "Support tokens",
+            "Каждый потраченный жетон поддержки дает одно из следующих преимуществ:",
+            "each spent token goes back to the box and gives one of:",
+            note="A token is spent for its benefit, so the engine offers it only where it has "
+            "one: A while energy is below the top of its track, B while the player has a tired "
+            "elephant to rest (as C once a turn, and D only with a rested elephant and a cell "
+            "for it). The rules never describe a token that gives nothing, and a player at the "
+            "table would not hand the team's token back to the box for nothing; a menu that "
+            "offered it would only let a learner or a bot waste it.",
         ),
         R("support-a", "Support tokens", "Получите +1 единицу энергии.", "+1 energy;"),
         R("support-b", "Support tokens", "Получите +2 отдохнувших слона.", "+2 rested elephants;"),
@@ -343,11 +358,25 @@ RULEBOOK = Rulebook(
         R(
             "d-matriarch",
             "Reconstruction: Matriarch card",
-            "the Matriarch moves to the cell of "
-            "the elephant furthest along the journey (that elephant goes back to its owner as "
-            "tired); every rested elephant on player boards becomes tired; energy −2; tree "
-            "stands are raised.",
+            "every elephant on the savanna goes back to its owner's reserve as tired, and "
+            "every rested elephant on player boards becomes tired; energy −2; tree stands are "
+            "raised.",
             source="dossier",
+            note="The Matriarch first moves onto the cell of the elephant furthest along the "
+            "journey (the highest column, then the northmost cell), then gathers the herd: "
+            "the rules count a player's elephants on the savanna as still theirs (you lose "
+            "only with 0 rested, 0 tired and 0 on the savanna), which matters only if they "
+            "come back.",
+        ),
+        R(
+            "d-gather-furthest",
+            "Reconstruction: Matriarch card",
+            'The old reading stays available as a variant (`gather="furthest"`; default '
+            '`gather="herd"`).',
+            source="dossier",
+            note='gather="furthest": only the elephants on the cell she moves to come back. '
+            "Every other elephant placed is then spent for good, and ten a player cannot "
+            "cover the journey: under it the planning bots won no game at the printed numbers.",
         ),
         R(
             "d-double-matriarch",
@@ -369,6 +398,18 @@ RULEBOOK = Rulebook(
             "A lion that removed any elephant lies "
             "down and skips its next activation (`lion_rests=True`).",
             source="dossier",
+        ),
+        R(
+            "d-first-elephant",
+            "Reconstruction: Placing elephants",
+            "the first elephant of a turn must be 8-neighbour adjacent to an elephant or the "
+            "Matriarch",
+            source="dossier",
+            note="Only the first elephant a player places in the turn (seed: "
+            "«Первый слон, которого вы кладете в любой ход»): after token D's elephant, "
+            'that turn\'s pattern may go on any free cells. touch_herd="every" asks every '
+            "placement to touch the herd, as the Board Game Arena summary words it "
+            '("placement must always be adjacent").',
         ),
         R(
             "d-token-c",

@@ -7,24 +7,32 @@ parameter here. Sections cited below are the seed's headings: "Turn", "Play
 direction", "Build the savanna", "Place elephants", "Lions", "Landmarks",
 "How to lose", "Support tokens"; and the dossier's ("Players", "Cards"…).
 
-Rule decisions beyond the dossier (each where the seed and dossier are silent):
+Rule decisions beyond the reconstruction (each where the texts are silent):
 
-* Every placement (a pattern, token D, build action 4) must touch the herd: the
-  seed's "first elephant of a turn next to an elephant or the Matriarch" then
-  holds for the first, and a later placement of the same turn may not float free.
+* Only the first elephant a player places in a turn must touch the herd (seed
+  "Place elephants"): after token D's elephant, that turn's pattern may go on any
+  free cells. ``touch_herd="every"`` asks it of every placement instead (the Board
+  Game Arena summary's "placement must always be adjacent").
 * Water: +3 rested (from the tired reserve) per water cell reached, placeable from
   the next turn on (``arriving``).
 * The pattern's "first footprint" (the anchor a player names) is its first cell in
   reading order after turning.
 * The Matriarch's "furthest elephant": the highest column, then the northmost
-  cell; every elephant on that cell (two on rough) goes back tired.
+  cell. She then gathers the herd: every elephant on the savanna goes back to its
+  owner, tired (``gather="furthest"``: only the elephants of her cell).
+* No elephant on any cell of the Destination board until all six landmarks are
+  visited (seed "Landmarks": the board, not only its two purple cells).
+* A support token is spent for its benefit, so it is offered only where it has one:
+  A below the top of the energy track, B with a tired elephant to rest, C once a
+  turn, D with a rested elephant and a cell for it.
 * Lions: the nearest area holding elephants, ties to the one nearest the
   Matriarch's area, then the journey's order; a step goes to the lowest-numbered
   neighbour on a shortest path. No elephant out: toward the Matriarch.
 * A player who can neither build nor place discards a card (``Discard``).
 * The turn cap ends the game "truncated" with the team's outcome "lost".
-* Hidden: teammates' hands and the deck's order; ``determinize`` reshuffles them
-  together (savanna cards only into hands), not keeping deck I/II/III's backs.
+* Hidden: teammates' hands and the deck's order, not the cards' backs (deck I, II
+  or III, on the table for everyone to see): ``determinize`` redraws each card among
+  the hidden cards with its back, savanna cards only into hands (``_resample``).
 
 Module map: ``components`` (journey and cards from data), ``actions``,
 ``placement`` (placing elephants, trees, water, landmarks, the win),
@@ -67,6 +75,7 @@ from .components import (
     JOURNEY_PATH,
     TREE_ORDER,
     ActionTable,
+    cells_of,
     default_text,
     make_tables,
     parse_cards,
@@ -123,7 +132,8 @@ SPECS = (
         "deck_size",
         12,
         "int",
-        "Savanna cards per deck (the first of each deck in the cards file): the game's clock.",
+        "Savanna cards per deck (the first of each deck in the cards file, at most as many "
+        "as its largest deck holds): the game's clock.",
         D + "Cards",
         low=1,
         high=40,
@@ -139,6 +149,27 @@ SPECS = (
     ),
     Param(
         "lion_rests", True, "bool", "A lion lying down skips its next activation.", D + "Lion card"
+    ),
+    Param(
+        "gather",
+        "herd",
+        "choice",
+        "What a Matriarch card brings back: the whole herd on the savanna, or only the "
+        "elephants on the cell she moves to (the earlier reading: every other elephant "
+        "placed is spent for good).",
+        "Matriarch card",
+        choices=("herd", "furthest"),
+        printed=("herd",),
+    ),
+    Param(
+        "touch_herd",
+        "first",
+        "choice",
+        "Which elephants must be placed next to an elephant or the Matriarch: the first "
+        "of each turn (as printed), or every placement (the Board Game Arena summary).",
+        "Place elephants",
+        choices=("first", "every"),
+        printed=("first",),
     ),
     Param(
         "double_matriarch_penalty",
@@ -240,6 +271,7 @@ class TemboState(PlacementRules, EventRules, BuildingRules, Progress, State):
         self.herd, self.rough = 0, game.printed_rough  # masks of ``count``, ``terrain``
         self.step, self.card, self.area, self.quarters = "turn", -1, -1, -1
         self.rotate_next, self.turn = False, 0
+        self.placed = False  # an elephant is out this turn: later ones need not touch the herd
         self.single = ""  # why an Elephant step was asked: "token" or "build"
         self.hands, self.deck = game.deal(self.rng)
         self.current_player = 0
@@ -255,9 +287,13 @@ class TemboState(PlacementRules, EventRules, BuildingRules, Progress, State):
         step, p, game = self.step, self.current_player, self.game
         if step == "turn":
             window = self.window(p)
-            if self.tokens:
+            if self.tokens:  # ``token_options``, inlined: each where it has an effect
                 support = game.support_acts
-                out = [support["A"], support["B"]]
+                out = []
+                if self.energy < game.energy_max:
+                    out.append(support["A"])
+                if self.tired[p]:
+                    out.append(support["B"])
                 if not self.rotate_next:
                     out.append(support["C"])
                 if window[3] and window[0] & ~window[1]:  # a rested elephant, a free cell
@@ -291,14 +327,14 @@ class TemboState(PlacementRules, EventRules, BuildingRules, Progress, State):
 
     def _candidates(self) -> list:
         """Near misses: a card on a landmark area or on another card; a pattern anchored
-        where it does not fit; an elephant on the locked destination."""
+        where it does not fit; an elephant on the locked Destination board."""
         game, names = self.game, self.game.cell_names
         if self.step == "area":
             return [OnArea(a.name) for a in game.journey.areas if a.kind in ("card", "landmark")]
         if self.step == "footprint":
             return [Footprint(names[c]) for c in range(0, game.journey.cells, 3)]
         if self.step == "elephant":
-            return [Elephant(names[c]) for c in game.journey.destination]
+            return [Elephant(names[c]) for c in cells_of(game.masks.locked)]
         if self.step == "turn" and self.current_player is not None:
             hand = self.hands[self.current_player]
             return [Place(game.card_names[c]) for c in hand]
@@ -332,11 +368,13 @@ class TemboState(PlacementRules, EventRules, BuildingRules, Progress, State):
                 action,
             )
         if t not in self.token_options(p):
-            why = (
-                "token C is already spent this turn"
-                if t == "C"
-                else "there is no free cell next to the herd, or no rested elephant"
-            )
+            why = {
+                "A": f"token A would do nothing: energy is at the top of its track "
+                f"({self.game.energy_max})",
+                "B": f"token B would do nothing: player {p} has no tired elephant to rest",
+                "C": "token C is already spent this turn",
+                "D": "there is no free cell for the elephant, or no rested elephant",
+            }[t]
             raise IllegalAction(why, "Support tokens", action)
         self.tokens -= 1
         self._log.append(("support", None, (p, t)))
@@ -432,7 +470,7 @@ class TemboState(PlacementRules, EventRules, BuildingRules, Progress, State):
         """Water's elephants become placeable; refill to 3; the cap; the next player."""
         self.rested[p] += self.arriving[p]
         self.arriving[p] = 0
-        self.rotate_next = False
+        self.rotate_next = self.placed = False
         self.step, self.card, self.area, self.quarters, self.single = "turn", -1, -1, -1, ""
         self.refill(p)
         if self.outcome is not None:
@@ -517,6 +555,7 @@ class TemboState(PlacementRules, EventRules, BuildingRules, Progress, State):
             "covered": [names[c] if c >= 0 else None for c in self.covered],
             "card": names[self.card] if self.card >= 0 else None,
             "rotate_next": self.rotate_next,
+            "placed": self.placed,
             "hand": None if player is None else sorted(names[c] for c in self.hands[player]),
             "hands": [sorted(names[c] for c in h) if open_hands else None for h in self.hands],
             "hand_sizes": [len(h) for h in self.hands],
@@ -554,6 +593,7 @@ class TemboState(PlacementRules, EventRules, BuildingRules, Progress, State):
         "area",
         "quarters",
         "rotate_next",
+        "placed",
         "turn",
         "single",
     )
@@ -581,25 +621,43 @@ class TemboState(PlacementRules, EventRules, BuildingRules, Progress, State):
         self.derive_masks()
 
     def _resample(self, player: int, rng: random.Random) -> None:
-        """Redraw the others' hands (unless open hands) and the deck's order; the card
+        """Redraw the others' hands (unless open hands) and the deck's order, keeping every
+        card's back where it is: the backs (deck I, II or III) of the deck and of the
+        hands are on the table, so a hidden card is redrawn only among the hidden cards
+        with its back — while deck I is drawn, the others hold and the next draws are
+        deck I cards — and Lion and Matriarch cards (resolved when drawn) stay in the
+        deck. With ``deck_order="shuffled"`` the backs say nothing: one pool. The card
         being played (public: it is on the table) stays in its player's hand."""
         game = self.game
+        back = game.backs
         others = (
             [] if game.params.open_hands else [q for q in range(game.num_players) if q != player]
         )
-        savanna = [c for c in self.deck if c < game.savanna_count]
-        events = [c for c in self.deck if c >= game.savanna_count]
-        shown = {self.current_player: self.card} if self.card >= 0 else {}
+        shown = self.card if self.card >= 0 else None
+        slots: dict[int, list] = {}  # a back → its hidden places: (hand or None, index)
+        cards: dict[int, list[int]] = {}  # a back → its hidden savanna cards
+        events: dict[int, list[int]] = {}  # a back → its Lion and Matriarch cards
         for q in others:
-            savanna += [c for c in self.hands[q] if c != shown.get(q)]
-        shuffle(rng, savanna)
-        for q in others:
-            keep = [c for c in self.hands[q] if c == shown.get(q)]
-            k = len(self.hands[q]) - len(keep)
-            self.hands[q], savanna = keep + savanna[:k], savanna[k:]
-        rest = savanna + events
-        shuffle(rng, rest)
-        self.deck = rest
+            for i, c in enumerate(self.hands[q]):
+                if q == self.current_player and c == shown:
+                    continue
+                slots.setdefault(back[c], []).append((q, i))
+                cards.setdefault(back[c], []).append(c)
+        for i, c in enumerate(self.deck):
+            slots.setdefault(back[c], []).append((None, i))
+            pool = cards if c < game.savanna_count else events
+            pool.setdefault(back[c], []).append(c)
+        for b, places in slots.items():
+            savanna = cards.get(b, [])
+            shuffle(rng, savanna)
+            in_hands = [place for place in places if place[0] is not None]
+            for (q, i), c in zip(in_hands, savanna, strict=False):
+                self.hands[q][i] = c
+            rest = savanna[len(in_hands) :] + events.get(b, [])
+            shuffle(rng, rest)
+            in_deck = [i for q, i in places if q is None]
+            for i, c in zip(in_deck, rest, strict=True):
+                self.deck[i] = c
 
     from .arrange import arrange_state as _arrange
 
@@ -647,6 +705,18 @@ class TemboGame(Game):
             [i for i, card in enumerate(self.cards) if card.deck == d][: params.deck_size]
             for d in range(3)
         ]
+        #: Each card's back, as the table shows it: its deck (0, 1, 2 for I, II, III; the
+        #: Lion and Matriarch cards by their share of the decks), or 0 for every card when
+        #: the decks are shuffled together (``_resample``).
+        self.backs = [card.deck for card in self.cards]
+        for d, share in enumerate(split_events(list(self.lion_ids))):
+            self.backs += [d] * len(share)
+        for d, share in enumerate(split_events(list(self.matriarch_ids))):
+            self.backs += [d] * len(share)
+        if params.deck_order == "shuffled":
+            self.backs = [0] * len(self.backs)
+        self.gather_herd = params.gather == "herd"
+        self.touch_every = params.touch_herd == "every"
         self.total_cards = sum(map(len, self.decks)) + params.lion_cards + params.matriarch_cards
         self.tables = make_tables(self.journey, self.cards)
         from .components import turn_offsets
@@ -703,6 +773,14 @@ class TemboGame(Game):
                 params["starting_energy"],
                 f"at most energy_max={params['energy_max']}",
             )
+        largest = max(sum(1 for card in cards if card.deck == d) for d in range(3))
+        if params["deck_size"] > largest:  # the first deck_size of each deck: no more exist
+            raise InvalidParameter(
+                "deck_size",
+                params["deck_size"],
+                f"at most {largest}, the most savanna cards a deck of {c.name} holds "
+                "(a larger deck_size would play the same games)",
+            )
         first = (
             sum(1 for card in cards if card.deck == 0)
             if params["deck_order"] == "stacked"
@@ -738,6 +816,8 @@ class TemboGame(Game):
             {"starting_energy": 15, "support_tokens": 8, "lion_cards": 4},
             {"starting_energy": 6, "support_tokens": 0, "lion_cards": 14},
             {"lion_rests": False, "double_matriarch_penalty": 0, "seats": (1, 3)},
+            {"gather": "furthest"},
+            {"touch_herd": "every"},
             {"max_turns": 5},
         ]
 
