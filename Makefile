@@ -10,6 +10,8 @@
 #   make browser-test  the real-browser suite alone
 #   make bench    python -m boardlab.bench
 #   make figures  python -m boardlab.figures (writes figures/)
+#   make lab-files  a new game joins the game-design lab: writes its figures/<game>_lab.csv
+#                 and re-runs notebooks/game_design_lab.ipynb (python -m boardlab.figures --lab)
 #   make playthroughs  rewrite tests/playthroughs/ (golden games) after a deliberate rule change
 #   make clean    remove build and cache files (keeps .venv)
 
@@ -30,7 +32,7 @@ SITE_ARGS ?=
 AS_ROOT := $(if $(filter 0,$(shell id -u 2>/dev/null)),--allow-root)
 PYTEST := env -u MPLBACKEND $(BIN)/python -m pytest -p no:cacheprovider
 
-.PHONY: venv lab app site test browser-test bench figures notebooks playthroughs clean
+.PHONY: venv lab app site test browser-test bench figures lab-files notebooks playthroughs clean
 
 venv: $(STAMP)
 
@@ -85,6 +87,11 @@ bench: venv
 
 figures: venv
 	$(BIN)/python -m boardlab.figures
+
+# A new game joins the game-design lab: the figures/<game>_lab.csv of every game that has
+# none, then the lab notebook re-run (its saved outputs list every game). Commit both.
+lab-files: venv
+	$(BIN)/python -m boardlab.figures --lab
 
 # Re-run notebooks in place after an engine change (NB=notebooks/x.ipynb for one).
 notebooks: venv

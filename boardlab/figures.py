@@ -1,16 +1,24 @@
 """Regenerate every figure and results file in ``figures/``: ``python -m boardlab.figures``.
 
-``[--out DIR] [--only GAME]``: figures (PNG) and results files (CSV) are made by
-the package from seeded games, never by hand, so the README and notebooks show
-what the code does today. A results file holds a what-if too long for a notebook
-cell (thousands of games): the numbers with the parameters, the seed, the number
-of games and the package version beside them; the notebook reads it
-(``read_results``). ``--only kombo_afrika`` makes that game's outputs alone.
+``[--out DIR] [--only GAME] [--lab] [NAME ...]``: figures (PNG) and results files (CSV)
+are made by the package from seeded games, never by hand, so the README and notebooks
+show what the code does today. A results file holds a what-if too long for a notebook
+cell (thousands of games): the numbers with the parameters, the seed, the number of
+games and the package version beside them; the notebook reads it (``read_results``).
+``--only kombo_afrika`` makes that game's outputs alone; ``NAME ...`` those files alone
+(``kilimanjaro_board.png``).
+
+``--lab`` (``make lab-files``) is how a new game joins the game-design lab: it writes
+``figures/<game>_lab.csv`` for every game that lacks one, then re-runs
+``notebooks/game_design_lab.ipynb`` (``tools/refresh_notebooks.py``), whose saved
+outputs list every game. Review and commit both.
 """
 
 from __future__ import annotations
 
 import argparse
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -198,6 +206,13 @@ def lab_results(name: str) -> pd.DataFrame:
     return out
 
 
+#: The end of every game's lab results file, ``<game>_lab.csv``.
+LAB_SUFFIX = "_lab.csv"
+#: The notebook that reads every game's lab results file, and the script that re-runs it.
+LAB_NOTEBOOK = FOLDER.parent / "notebooks" / "game_design_lab.ipynb"
+REFRESH = FOLDER.parent / "tools" / "refresh_notebooks.py"
+
+
 def _lab(name: str) -> Callable[[], pd.DataFrame]:
     return lambda: lab_results(name)
 
@@ -220,16 +235,24 @@ def read_results(name: str, folder: Path = FOLDER) -> pd.DataFrame:
     if not path.exists() and (Path.cwd() / "figures" / name).exists():
         path = Path.cwd() / "figures" / name
     if not path.exists():
-        raise FileNotFoundError(
-            f"{path} is missing: make it with `python -m boardlab.figures --only "
-            f"{name.rsplit('_', 1)[0]}` in a source checkout"
+        command = (
+            "`make lab-files` (python -m boardlab.figures --lab)"
+            if name.endswith(LAB_SUFFIX)
+            else f"`python -m boardlab.figures {name}`"
         )
+        raise FileNotFoundError(f"{path} is missing: make it with {command} in a source checkout")
     return pd.read_csv(path)
 
 
-def outputs(only: str | None = None) -> dict[str, Callable]:
-    """Every figure and results file by name (``only``: those of one game)."""
+def outputs(only: str | None = None, names: list[str] | None = None) -> dict[str, Callable]:
+    """Every figure and results file by name (``only``: those of one game; ``names``: those
+    files)."""
     every = {**FIGURES, **RESULTS}
+    if names:
+        unknown = [n for n in names if n not in every]
+        if unknown:
+            raise SystemExit(f"no figure or results file {unknown}: one of {sorted(every)}")
+        every = {n: every[n] for n in names}
     if only is None:
         return every
     mine = {name: make for name, make in every.items() if name.startswith(only + "_")}
@@ -238,23 +261,55 @@ def outputs(only: str | None = None) -> dict[str, Callable]:
     return mine
 
 
+def missing_lab_files(folder: Path = FOLDER) -> list[str]:
+    """The ``<game>_lab.csv`` files of games that have none in ``folder`` yet."""
+    return [n for n in RESULTS if n.endswith(LAB_SUFFIX) and not (folder / n).exists()]
+
+
+def write(name: str, out: Path) -> Path:
+    """Make the figure or results file ``name`` into the folder ``out``."""
+    path = out / name
+    make = {**FIGURES, **RESULTS}[name]
+    if name in RESULTS:
+        make().to_csv(path, index=False, float_format="%.6f", lineterminator="\n")
+    else:
+        path.write_bytes(fig_to_png(make()))
+    print(f"wrote {path}")
+    return path
+
+
+def join_the_lab(out: Path) -> list[Path]:
+    """``--lab``: the lab results file of every game without one in ``out``; then, in a
+    source checkout's ``figures/``, the lab notebook re-run so its saved outputs list
+    every game."""
+    written = [write(name, out) for name in missing_lab_files(out)]
+    if not written:
+        print(f"every game has its lab results file in {out}")
+    if out.resolve() != FOLDER.resolve() or not REFRESH.exists():
+        print(f"not re-running {LAB_NOTEBOOK.name}: it reads figures/ of a source checkout")
+        return written
+    subprocess.run([sys.executable, str(REFRESH), str(LAB_NOTEBOOK)], check=True)
+    print(f"review and commit {', '.join(p.name for p in written)} and {LAB_NOTEBOOK.name}")
+    return written
+
+
 def main(argv: list[str] | None = None) -> list[Path]:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="figures", help="folder to write into")
     parser.add_argument("--only", help="only this game's figures and results (a game's name)")
+    parser.add_argument(
+        "--lab",
+        action="store_true",
+        help="a new game joins the lab: write the missing <game>_lab.csv files and re-run "
+        "notebooks/game_design_lab.ipynb (make lab-files)",
+    )
+    parser.add_argument("names", nargs="*", help="only these files (kilimanjaro_board.png)")
     args = parser.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    written = []
-    for name, make in outputs(args.only).items():
-        path = out / name
-        if name in RESULTS:
-            make().to_csv(path, index=False, float_format="%.6f", lineterminator="\n")
-        else:
-            path.write_bytes(fig_to_png(make()))
-        written.append(path)
-        print(f"wrote {path}")
-    return written
+    if args.lab:
+        return join_the_lab(out)
+    return [write(name, out) for name in outputs(args.only, args.names)]
 
 
 if __name__ == "__main__":

@@ -1,10 +1,12 @@
 """Static pictures: ``python -m boardlab.figures`` and notebooks readable without a kernel.
 
-- The figures command, run into a temporary folder, writes every figure it
-  declares (``boardlab.figures.FIGURES``) as a real PNG and every results file
-  (``RESULTS``) as a CSV, and ``figures/`` in the repository holds exactly those
-  files (the README links the figures); the committed results files are the ones
-  the command makes today (the notebooks read them), and answer their question.
+- The figures command, run into a temporary folder one file at a time (so ``-k <game>``
+  makes only that game's files), writes every figure it declares
+  (``boardlab.figures.FIGURES``) as a real PNG and every results file (``RESULTS``) as a
+  CSV, and ``figures/`` in the repository holds exactly those files (the README links
+  the figures); the committed results files are the ones the command makes today (the
+  notebooks read them), and answer their question. A new game's ``<game>_lab.csv`` is
+  made by ``make lab-files``, which re-runs the game-design lab notebook too.
 - Every notebook is saved with its outputs, and shows its boards and plots
   as images that GitHub and nbviewer display without a kernel: each code cell
   has run, the notebook holds figures, and every cell that shows a boardlab
@@ -13,6 +15,7 @@
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -23,47 +26,63 @@ import pandas as pd
 import pytest
 
 from boardlab import figures
-from boardlab.figures import FIGURES, RESULTS, read_results
+from boardlab.figures import FIGURES, LAB_SUFFIX, RESULTS, read_results
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 #: The text/plain of a boardlab widget's output (their ``__repr__``).
 BOARDLAB_WIDGET = re.compile(r"^(GameViewer|PlayPanel|GameExplorer)\(")
+#: How to make the lab results file of a game that has none (and re-run the lab notebook).
+LAB_COMMAND = "`make lab-files` (python -m boardlab.figures --lab)"
 
 
 @pytest.fixture(scope="module")
-def regenerated(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("figures")
+def fresh(tmp_path_factory) -> Path:
+    """A folder the tests make figures and results files into, one file at a time."""
+    return tmp_path_factory.mktemp("figures")
+
+
+def regenerate(folder: Path, name: str) -> Path:
+    """``python -m boardlab.figures --out FOLDER NAME``: the file ``name`` made afresh."""
     env = {**os.environ, "MPLBACKEND": "Agg"}
     done = subprocess.run(
-        [sys.executable, "-m", "boardlab.figures", "--out", str(out)],
+        [sys.executable, "-m", "boardlab.figures", "--out", str(folder), name],
         cwd=ROOT,
         env=env,
         capture_output=True,
         text=True,
-        timeout=600,
+        timeout=900,
     )
-    assert done.returncode == 0, f"python -m boardlab.figures failed:\n{done.stderr[-3000:]}"
-    return out
+    assert done.returncode == 0, f"python -m boardlab.figures {name} failed:\n{done.stderr[-3000:]}"
+    path = folder / name
+    assert path.exists(), f"python -m boardlab.figures {name} wrote no {name}"
+    return path
 
 
-def test_figures_command_writes_every_figure(regenerated):
-    written = sorted(p.name for p in regenerated.iterdir())
-    declared = sorted([*FIGURES, *RESULTS])
-    assert written == declared, f"declared {declared}, written {written}"
-    for name in FIGURES:
-        data = (regenerated / name).read_bytes()
-        assert data.startswith(b"\x89PNG\r\n\x1a\n"), f"{name} is not a PNG"
-        height, width = matplotlib.image.imread(regenerated / name).shape[:2]
-        assert width > 200 and height > 100, f"{name} is {width}×{height} pixels"
+@pytest.mark.parametrize("name", sorted(FIGURES))
+def test_the_command_makes_each_figure(fresh, name):
+    data = regenerate(fresh, name).read_bytes()
+    assert data.startswith(b"\x89PNG\r\n\x1a\n"), f"{name} is not a PNG"
+    height, width = matplotlib.image.imread(fresh / name).shape[:2]
+    assert width > 200 and height > 100, f"{name} is {width}×{height} pixels"
 
 
 def test_figures_folder_is_in_step_with_the_command():
     folder = ROOT / "figures"
-    have = sorted(p.name for p in folder.glob("*")) if folder.is_dir() else []
-    made = sorted([*FIGURES, *RESULTS])
-    assert have == made, f"figures/ holds {have}, the command makes {made}: run `make figures`"
+    have = {p.name for p in folder.glob("*")} if folder.is_dir() else set()
+    made = {*FIGURES, *RESULTS}
+    missing, extra = sorted(made - have), sorted(have - made)
+    lab = [name for name in missing if name.endswith(LAB_SUFFIX)]
+    others = [name for name in missing if name not in lab]
+    problems = []
+    if lab:
+        problems.append(f"{lab} missing: a new game joins the game-design lab with {LAB_COMMAND}")
+    if others:
+        problems.append(f"{others} missing: run `python -m boardlab.figures {' '.join(others)}`")
+    if extra:
+        problems.append(f"figures/ holds {extra}, which the command does not make: git rm them")
+    assert not problems, "; ".join(problems)
 
 
 #: What every results file says beside its numbers: how to make them again.
@@ -71,14 +90,39 @@ PROVENANCE = ["study", "agents", "params", "seed", "games", "version"]
 
 
 @pytest.mark.parametrize("name", sorted(RESULTS))
-def test_committed_results_are_what_the_command_makes_today(regenerated, name):
-    """Same numbers from the same code (the package version may differ)."""
-    committed = read_results(name)
-    fresh = read_results(name, folder=regenerated)
+def test_committed_results_are_what_the_command_makes_today(fresh, name):
+    """Same numbers from the same code (the package version may differ). The committed file
+    is read first: a missing one fails before anything is made."""
+    committed = read_results(name)  # FileNotFoundError naming the command that makes it
     assert set(PROVENANCE) <= set(committed.columns), committed.columns
-    pd.testing.assert_frame_equal(
-        committed.drop(columns="version"), fresh.drop(columns="version"), check_exact=False
-    )
+    made = read_results(name, folder=regenerate(fresh, name).parent)
+    command = LAB_COMMAND if name.endswith(LAB_SUFFIX) else "`python -m boardlab.figures`"
+    try:
+        pd.testing.assert_frame_equal(
+            committed.drop(columns="version"), made.drop(columns="version"), check_exact=False
+        )
+    except AssertionError as error:
+        remake = f"python -m boardlab.figures {name}"
+        raise AssertionError(
+            f"figures/{name} is not what the code makes today: if the change is deliberate, "
+            f"run `{remake}` (a new game's lab file: {command}), re-run the notebooks that "
+            f"read it, and say so in the commit.\n{error}"
+        ) from None
+
+
+def test_a_new_game_joins_the_lab_by_one_command(tmp_path):
+    """``--lab`` makes the lab file of every game without one and nothing else; into a
+    folder that is not the checkout's ``figures/`` it re-runs no notebook."""
+    for name in RESULTS:
+        if name.endswith(LAB_SUFFIX):
+            shutil.copy(ROOT / "figures" / name, tmp_path / name)
+    assert figures.missing_lab_files(tmp_path) == []
+    assert figures.main(["--lab", "--out", str(tmp_path)]) == []
+    lab = sorted(n for n in RESULTS if n.endswith(LAB_SUFFIX))
+    (tmp_path / lab[0]).unlink()
+    assert figures.missing_lab_files(tmp_path) == lab[:1]
+    with pytest.raises(FileNotFoundError, match="make lab-files"):
+        read_results("no_such_game_lab.csv", folder=tmp_path)
 
 
 @pytest.mark.rule("kombo_afrika:tip-randomness", "kombo_afrika:tip-50", "kombo_afrika:tip-length")
@@ -103,6 +147,9 @@ def test_only_one_games_outputs_can_be_made():
     assert sorted(figures.outputs("kilimanjaro")) == sorted([*FIGURES, "kilimanjaro_lab.csv"])
     with pytest.raises(SystemExit, match="no figures or results"):
         figures.outputs("no_such_game")
+    assert list(figures.outputs(names=["kilimanjaro_board.png"])) == ["kilimanjaro_board.png"]
+    with pytest.raises(SystemExit, match="no figure or results file"):
+        figures.outputs(names=["no_such_game_lab.csv"])
 
 
 def test_readme_links_only_figures_the_command_makes():
