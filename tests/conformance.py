@@ -1,14 +1,14 @@
 """The conformance checker every registered game must pass (used by test_conformance.py).
 
 ``Playout`` plays one game to the end, choosing moves with a caller's
-``choose(step, legal) -> index``, and checks the contract of
-``docs/ARCHITECTURE.md`` section 2 at every step: legal actions, clone,
-JSON round trips, rejection of illegal actions, hidden information,
-termination, outcome, record and replay. A game joins the suite by being
-registered (``boardlab.game_names()``) and listing its ``variants()``; the toy
-games of ``tests/toys`` (never registered) are played too, to keep the
-contract honest about games the product does not have yet. A game
-without hidden information sets the class attribute ``perfect_information =
+``choose(step, legal) -> index``, and checks the Game/State contract (the
+conventions of ``boardlab/games/README.md``) at every step: legal actions,
+clone, JSON round trips, rejection of illegal actions, hidden information,
+termination, outcome, record and replay; every failure says what to change. A
+game joins the suite by being registered (``boardlab.game_names()``) and listing
+its ``variants()``; the toy games of ``tests/toys`` (never registered) are played
+too, to keep the contract honest about games the product does not have yet. A
+game without hidden information sets the class attribute ``perfect_information =
 True``; otherwise ``determinize`` must change something hidden at least once
 in every game.
 """
@@ -186,7 +186,10 @@ class Playout:
     def run(self) -> State:
         game = self.game
         state = game.new_game(self.seed)
-        assert state == game.new_game(self.seed), "new_game(seed) is not deterministic"
+        assert state == game.new_game(self.seed), (
+            "new_game(seed) is not deterministic: shuffle and draw only with the state's own "
+            "generator, boardlab.core.chance.shuffle(self.rng, items)"
+        )
         trail = [state.to_json()]  # to_json after every step, for replay and snapshots
         snapshots: list[tuple[State, str]] = []
         followers: list[State] = []  # clones and JSON copies that replay the same moves
@@ -196,7 +199,9 @@ class Playout:
         self.check_json(state, trail[-1], followers)
         while not state.is_terminal:
             assert step < game.max_length, (
-                f"{game!r} seed {self.seed}: not over after max_length={game.max_length} actions"
+                f"{game!r} seed {self.seed}: not over after max_length={game.max_length} "
+                "actions: raise max_length to the true bound, or end the game by a turn cap "
+                "(a max_turns parameter, ending with Outcome(status='truncated'))"
             )
             now = state.to_data()  # cheaper than to_json for "nothing changed" checks
             legal = self.check_turn(state)
@@ -213,8 +218,9 @@ class Playout:
                 f.apply(action)
             step += 1
             trail.append(state.to_json())
-            assert state.history[-1] == action
-            assert len(state.history) == step
+            assert state.history[-1] == action and len(state.history) == step, (
+                "State.apply appends each action to the history: do not override apply"
+            )
             if step in loads_at:
                 self.check_json(state, trail[-1], followers)
             if step % 7 == 1:
@@ -226,14 +232,23 @@ class Playout:
         self.check_hidden(state, [], state.to_data())
         self.check_events(state)
         for f in followers:
-            assert f.to_json() == trail[-1], "a clone or JSON copy did not continue identically"
+            assert f.to_json() == trail[-1], (
+                "a clone or JSON copy did not continue identically: _copy and _dump/_load "
+                "must keep every field the rules read (the generator's state too)"
+            )
         for snap, text in snapshots:
-            assert snap.to_json() == text, "a clone changed when the original was played on"
+            assert snap.to_json() == text, (
+                "a clone changed when the original was played on: _copy must copy every "
+                "mutable field, and the lists inside lists"
+            )
         self.check_replay(state, trail)
         if not getattr(game, "perfect_information", False):
             assert self.hidden_changed, (
                 f"{game!r} seed {self.seed}: determinize() never changed anything hidden "
-                f"in {self.determinizations_checked} determinizations"
+                f"in {self.determinizations_checked} determinizations. If nothing is hidden in "
+                "your game, set perfect_information = True on the Game class; otherwise "
+                "_resample(player, rng) must redraw from rng what player cannot see (others' "
+                "hands, the deck's order)"
             )
         return state
 
@@ -241,35 +256,59 @@ class Playout:
     def check_turn(self, state: State) -> list:
         """Whose turn, and the legal actions: non-empty, distinct, named, JSON-able."""
         p = state.current_player
-        assert isinstance(p, int) and not isinstance(p, bool), f"current_player={p!r}"
-        assert 0 <= p < self.n
-        assert state.outcome is None
+        assert isinstance(p, int) and not isinstance(p, bool) and 0 <= p < self.n, (
+            f"current_player={p!r}: a live state's current_player is a seat, an int from 0 "
+            f"to {self.n - 1}"
+        )
+        assert state.outcome is None, "a state with an outcome is over: is_terminal must say so"
         assert state.returns() == [0.0] * self.n, "returns() before the end must be zeros"
         self.check_conservation(state)
         legal = state.legal_actions()
-        assert isinstance(legal, list) and legal, "no legal action in a live state"
+        assert isinstance(legal, list) and legal, (
+            "no legal action in a live state: legal_actions() returns a non-empty list until "
+            "the game is over (end the game, or offer a pass where the rules allow one)"
+        )
         # the caller owns the list: changing it changes nothing
         mine = state.legal_actions()
-        assert mine is not legal, "legal_actions() handed out one list twice"
+        assert mine is not legal, (
+            "legal_actions() handed out one list twice: return a new list the caller owns "
+            "(list(menu) of a kept menu)"
+        )
         mine.clear()
-        assert state.legal_actions() == legal, "the menu changed"
-        assert len(set(legal)) == len(legal), "duplicate legal actions"
+        assert state.legal_actions() == legal, (
+            "the menu changed after the caller cleared its list: legal_actions() must return "
+            "a copy of any list the state keeps"
+        )
+        assert len(set(legal)) == len(legal), (
+            "duplicate legal actions: offer each action once (two copies of a card in hand "
+            "are one action)"
+        )
         names = [str(a) for a in legal]
-        assert len(set(names)) == len(names), f"two legal actions read the same: {names}"
+        assert len(set(names)) == len(names), (
+            f"two legal actions read the same: {names}: make each action's __str__ name what "
+            "tells it apart"
+        )
         well_typed = self.game.well_typed
         for a in legal:
             # well typed as it is (the type check of ``Game.admit``): play()'s random
             # playouts apply legal actions without admitting them (checked before the
             # skip below: a NumPy-typed action equals the plain one checked earlier)
             check = well_typed.get(type(a))
-            assert check is not None and check(a), f"{a!r}: not a well-typed action of the game"
+            assert check is not None and check(a), (
+                f"{a!r}: not a well-typed action of the game: list its class in the Game's "
+                "action_types, annotate every field int, str or bool, and build the legal "
+                "actions from plain Python values (not NumPy integers)"
+            )
             if a in self.round_tripped:  # the same action was checked earlier in this game
                 continue
             self.round_tripped.add(a)
             data = state.action_to_json(a)
             text = json.dumps(data)
             back = self.game.action_from_json(json.loads(text))
-            assert back == a and hash(back) == hash(a), f"{a!r} → {data} → {back!r}"
+            assert back == a and hash(back) == hash(a), (
+                f"{a!r} → {data} → {back!r}: the action's JSON does not read back as it; "
+                "give an action with internal ids its own to_json/from_json (and of(...))"
+            )
         return legal
 
     def check_pick(self, state: State, legal: list, now: dict) -> None:
@@ -283,15 +322,20 @@ class Playout:
         n = len(legal)
         for i, action in enumerate(legal):
             for u in (-(-(i << 32) // n), -(-((i + 1) << 32) // n) - 1):
-                assert pick(u) == action, f"_pick({u}) is not legal action {i} of {n}: {action!r}"
-        assert state.to_data() == now, "_pick changed the state"
+                assert pick(u) == action, (
+                    f"_pick({u}) is not legal action {i} of {n}: {action!r}. _pick(u) must be "
+                    "legal_actions()[u * n >> 32] (or leave _pick out)"
+                )
+        assert state.to_data() == now, "_pick changed the state: it must only read it"
 
     def check_conservation(self, state: State) -> None:
         """Every conservation law the game declares holds (cards, wares, elephants…)."""
         for law, (counted, total) in state.conservation().items():
             assert counted == total, (
                 f"{self.game!r} seed {self.seed} step {len(state.history)}: "
-                f"conservation of {law}: counted {counted}, must be {total}"
+                f"conservation of {law}: counted {counted}, must be {total}. Count every "
+                "place such a component can be in conservation() (deck, hands, discard, "
+                "play areas, a pending pool), or find the rule that loses or makes one"
             )
 
     def check_json(self, state: State, text: str, followers: list[State]) -> None:
@@ -299,17 +343,21 @@ class Playout:
         must continue identically to the end."""
         loaded = self.game.state_from_json(text)
         step = len(state.history)
-        assert loaded == state, f"step {step}: state_from_json(to_json()) differs"
-        assert loaded.to_json() == text
-        assert self.game.state_from_json(json.loads(text)) == state
+        saved = "_dump must save every field the state has, and _load restore it"
+        assert loaded == state, f"step {step}: state_from_json(to_json()) differs: {saved}"
+        assert loaded.to_json() == text, f"step {step}: a loaded state saves differently: {saved}"
+        assert self.game.state_from_json(json.loads(text)) == state, saved
         followers += [loaded, state.clone()]
 
     def check_clone(self, state: State, legal: list, now: dict) -> None:
         """A clone is equal, and playing on it leaves the original alone."""
         other = state.clone()
-        assert other == state and other is not state
+        assert other == state and other is not state, "a clone differs: _copy every field"
         other.apply(legal[self.rng.randrange(len(legal))])
-        assert state.to_data() == now, "applying an action to a clone changed the original"
+        assert state.to_data() == now, (
+            "applying an action to a clone changed the original: _copy must copy every "
+            "mutable field (the lists inside lists too)"
+        )
 
     def check_illegal(self, state: State, legal: list, previous: list, now: dict) -> None:
         """Actions legal elsewhere, and non-actions, are refused without any change."""
@@ -326,23 +374,37 @@ class Playout:
             try:
                 state.apply(bad)
             except IllegalAction as error:
-                assert str(error), "IllegalAction without a message"
+                assert str(error), "IllegalAction without a message: say why, and the rule"
             except Exception as error:
                 raise AssertionError(
-                    f"apply({bad!r}) raised {type(error).__name__}, not IllegalAction: {error}"
+                    f"apply({bad!r}) raised {type(error).__name__}, not IllegalAction: {error}. "
+                    "_apply checks every value first and raises IllegalAction(reason, rule, "
+                    "action) for one that breaks a rule"
                 ) from error
             else:
-                raise AssertionError(f"apply accepted {bad!r}, which is not legal here")
-            assert state.to_data() == now, f"the refused {bad!r} changed the state"
+                raise AssertionError(
+                    f"apply accepted {bad!r}, which is not legal here: _apply must refuse "
+                    "(IllegalAction) an action legal_actions() does not offer"
+                )
+            assert state.to_data() == now, (
+                f"the refused {bad!r} changed the state: in _apply every check comes before "
+                "the first change"
+            )
 
     def check_candidates(self, state: State, legal: list, now: dict) -> None:
         """``candidate_actions``: the legal actions first, each with no reason; every other
         candidate with the very ``IllegalAction`` (reason and rule) that ``apply`` raises."""
         pairs = state.candidate_actions()
-        assert [a for a, why in pairs if why is None] == legal, "candidates' legal actions"
+        assert [a for a, why in pairs if why is None] == legal, (
+            "candidate_actions() must pair exactly the legal actions with no reason: _candidates "
+            "lists near misses the rules refuse"
+        )
         assert [a for a, _ in pairs[: len(legal)]] == legal, "legal candidates come first"
         for action, why in pairs[len(legal) :]:
-            assert why is not None and why.rule, f"{action!r}: refused without a rule"
+            assert why is not None and why.rule, (
+                f"{action!r}: refused without a rule: IllegalAction(reason, rule, action) names "
+                "the rulebook section"
+            )
             other = state.clone()
             try:
                 other.apply(action)
@@ -351,15 +413,20 @@ class Playout:
                     f"{action!r}: candidate_actions says {why}, apply says {error}"
                 )
             else:
-                raise AssertionError(f"candidate {action!r} said illegal, but apply played it")
-        assert state.to_data() == now, "candidate_actions changed the state"
+                raise AssertionError(
+                    f"candidate {action!r} said illegal, but apply played it: _candidates lists "
+                    "actions the rules refuse here; leave legal ones out"
+                )
+        assert state.to_data() == now, "candidate_actions changed the state: it must only read"
 
     def check_hidden(self, state: State, legal: list, now: dict) -> None:
         """Observations leak nothing determinize resamples; determinize keeps what p knows."""
         rules = state.to_data()["rules"]
         spectator = state.observation(None)
         json.dumps(spectator)
-        assert spectator.get("hand") is None, "a spectator's observation shows a hand"
+        assert spectator.get("hand") is None, (
+            "a spectator's observation shows a hand: observation(None) shows only what is public"
+        )
         for p in range(self.n):
             obs = state.observation(p)
             json.dumps(obs)
@@ -368,24 +435,39 @@ class Playout:
                 d = state.determinize(p, random.Random(1000 * k + p))
                 self.determinizations_checked += 1
                 assert d is not state
-                assert d.observation(p) == obs, f"player {p}'s observation leaks hidden facts"
+                assert d.observation(p) == obs, (
+                    f"player {p}'s observation leaks hidden facts, or _resample redraws what "
+                    "they see: observation(p) shows only what p may know, and _resample "
+                    "redraws only the rest"
+                )
                 if k == 0:  # these do not depend on the generator: once is enough
-                    assert d.observation(None) == spectator, "the spectator view leaks hidden facts"
+                    assert d.observation(None) == spectator, (
+                        "the spectator view leaks hidden facts: observation(None) shows only "
+                        "what is public, and _resample keeps it"
+                    )
                     assert [e.text for e in d.visible_events(p)] == seen, (
-                        f"determinize changed the narration player {p} has read"
+                        f"determinize changed the narration player {p} has read: an event "
+                        "visible to p must follow from what _resample keeps"
                     )
                 if p == state.current_player:
-                    assert d.current_player == p
-                    assert d.legal_actions() == legal, "player's own options depend on hidden facts"
+                    assert d.current_player == p, "_resample changed whose turn it is"
+                    assert d.legal_actions() == legal, (
+                        "the player's own options depend on hidden facts: _resample must keep "
+                        "what the player to move holds and sees"
+                    )
                 if not self.hidden_changed and d.to_data()["rules"] != rules:
                     self.hidden_changed = True
         if legal:
             p = state.current_player
             again = state.determinize(p, random.Random(p))
             assert again.to_json() == state.determinize(p, random.Random(p)).to_json(), (
-                "determinize with equal generators gave different states"
+                "determinize with equal generators gave different states: _resample draws "
+                "only from the rng it is given"
             )
-        assert state.to_data() == now, "observation or determinize changed the state"
+        assert state.to_data() == now, (
+            "observation or determinize changed the state: both only read it (determinize "
+            "resamples a clone)"
+        )
         if legal:
             self.play_out(state.determinize(state.current_player, random.Random(7)))
 
@@ -393,7 +475,10 @@ class Playout:
         """A determinization is a real state: it plays to the end within max_length."""
         steps = 0
         while not state.is_terminal:
-            assert steps <= self.game.max_length, "a determinization never ends"
+            assert steps <= self.game.max_length, (
+                "a determinization never ends: _resample must leave a state the rules can "
+                "finish (the counts of cards in hands and deck as they were)"
+            )
             legal = state.legal_actions()
             state.apply(legal[self.rng.randrange(len(legal))])
             steps += 1
@@ -401,38 +486,50 @@ class Playout:
     # -- the end -------------------------------------------------------------------
     def check_end(self, state: State, steps: int, final: dict) -> None:
         game, n = self.game, self.n
-        assert steps <= game.max_length
-        assert state.is_terminal and state.current_player is None
-        assert state.legal_actions() == []
+        ranked = "build the Outcome with rank_by (boardlab.core), from the final scores"
+        assert steps <= game.max_length, "more actions than max_length: raise max_length"
+        assert state.is_terminal and state.current_player is None, (
+            "a finished game has an outcome and no current player (current_player is None)"
+        )
+        assert state.legal_actions() == [], "a finished game offers no legal action"
         outcome = state.outcome
-        assert outcome.status in {"finished", "truncated"}
+        assert outcome.status in {"finished", "truncated"}, (
+            f"outcome status {outcome.status!r}: 'finished', or 'truncated' at a turn cap"
+        )
         everyone = set(range(n))
         groups = [set(g) for g in outcome.ranking]
-        assert all(groups), f"empty group in ranking {outcome.ranking}"
+        assert all(groups), f"empty group in ranking {outcome.ranking}: {ranked}"
         assert sum(len(g) for g in groups) == n and set().union(*groups) == everyone, (
-            f"ranking {outcome.ranking} is not a partition of the players"
+            f"ranking {outcome.ranking} is not a partition of the players: {ranked}"
         )
-        assert set(outcome.winners) <= everyone
+        assert set(outcome.winners) <= everyone, f"winners {outcome.winners}: seats, please"
         if outcome.team is None:
-            assert outcome.winners, "nobody won"
-            assert groups[0] == set(outcome.winners), "the winners are not ranked first"
+            assert outcome.winners, f"nobody won: a competitive game has a winner ({ranked})"
+            assert groups[0] == set(outcome.winners), f"the winners are not ranked first: {ranked}"
         else:
-            assert outcome.team in {"won", "lost"} and len(groups) == 1
+            assert outcome.team in {"won", "lost"} and len(groups) == 1, (
+                "a cooperative game ends with team='won' or 'lost' and every player ranked together"
+            )
         assert (outcome.team is not None) == game.cooperative, (
             f"a {'cooperative' if game.cooperative else 'competitive'} game "
-            f"ended with team={outcome.team!r}"
+            f"ended with team={outcome.team!r}: set cooperative = True on the Game of a "
+            "cooperative game, and give a team outcome only there"
         )
         returns = state.returns()
-        assert len(returns) == n and all(-1.0 <= r <= 1.0 for r in returns)
-        assert returns == outcome.returns(n)
+        assert len(returns) == n and all(-1.0 <= r <= 1.0 for r in returns), (
+            f"returns {returns}: one per player, each in [-1, 1] (core's returns(): keep it)"
+        )
+        assert returns == outcome.returns(n), "returns() must be outcome.returns(n)"
         if outcome.team is None and len(groups) > 1:
-            assert all(returns[w] == 1.0 for w in outcome.winners)
-        assert len(state.scores) == n
+            assert all(returns[w] == 1.0 for w in outcome.winners), (
+                f"a winner's return is 1: {ranked}"
+            )
+        assert len(state.scores) == n, "scores has one entry per player"
         assert outcome == type(outcome).from_json(json.loads(json.dumps(outcome.to_json())))
         for bad in (*self.rng.sample(self.pool, min(3, len(self.pool))), None):
-            with pytest.raises(IllegalAction):
+            with pytest.raises(IllegalAction):  # core's apply refuses any action after the end
                 state.apply(bad)
-            assert state.to_data() == final
+            assert state.to_data() == final, "a refused action after the end changed the state"
 
     def check_events(self, state: State) -> None:
         """Nobody reads an event hidden from them, not even by its words."""
@@ -447,18 +544,23 @@ class Playout:
             for e in events:
                 if not e.visible(p):
                     assert e.text not in texts or e.text in public, (
-                        f"player {p} reads the words of a hidden event: {e.text!r}"
+                        f"player {p} reads the words of a hidden event: {e.text!r}. Log it with "
+                        "visible_to (who may see it), and let redact(kind, args) say what "
+                        "the others read instead"
                     )
             json.dumps([e.to_json() for e in visible])
 
     def check_replay(self, state: State, trail: list[str]) -> None:
         record = state.record()
         text = record.to_json()
-        assert Record.from_json(text) == record
-        assert Record.from_json(json.loads(text)) == record
+        assert Record.from_json(text) == record, "a record does not read back from its JSON"
+        assert Record.from_json(json.loads(text)) == record, "a record's JSON dict reads back"
         with findable(type(self.game)):  # replay finds the game by name
             states = boardlab.replay(record)
             assert boardlab.replay(text)[-1] == state
-        assert len(states) == len(trail)
+        assert len(states) == len(trail), "a replay has a state per action, and the deal"
         for i, (s, expected) in enumerate(zip(states, trail, strict=True)):
-            assert s.to_json() == expected, f"replay differs at step {i}"
+            assert s.to_json() == expected, (
+                f"replay differs at step {i}: the game must follow from its seed and actions "
+                "alone (every draw from the state's own generator, self.rng)"
+            )

@@ -43,12 +43,15 @@ def test_every_game_declares_loadable_variants():
     assert any(cls not in TOYS for cls in suite_games().values()), "no game is registered"
     for name in GAMES:
         variants = suite_games()[name].variants()
-        assert variants and variants[0] == {}, f"{name}: the first variant must be the defaults"
+        assert variants and variants[0] == {}, (
+            f"{name}: variants() must list the defaults first, {{}}, then the fewest and most "
+            "players, each choice and the edge cases"
+        )
         keys = [tuple(sorted(v.items())) for v in variants]
-        assert len(set(keys)) == len(keys), f"{name}: a variant is listed twice"
+        assert len(set(keys)) == len(keys), f"{name}: a variant is listed twice in variants()"
         for variant in variants:
             game = load(name, variant)
-            assert game.max_length > 0
+            assert game.max_length > 0, f"{name} {variant}: max_length bounds a game's actions"
 
 
 @pytest.mark.parametrize(
@@ -84,16 +87,17 @@ def test_same_seed_same_choices_same_game(name, variant):
             state.apply(legal[rng.randrange(len(legal))])
         return state.to_json()
 
-    assert play(4) == play(4)
-    assert game.new_game(4) == load(name, variant).new_game(4)
-    assert game.new_game(4) != game.new_game(5), "the seed does not change the deal"
+    chance = "every shuffle and draw comes from the state's own generator, seeded by new_game"
+    assert play(4) == play(4), f"the same seed and choices gave two games: {chance}"
+    assert game.new_game(4) == load(name, variant).new_game(4), f"two deals of one seed: {chance}"
+    assert game.new_game(4) != game.new_game(5), f"the seed does not change the deal: {chance}"
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_unknown_parameter_is_refused(name):
     with pytest.raises(InvalidParameter) as caught:
         load_game(name, no_such_parameter=1)
-    assert caught.value.name == "no_such_parameter"
+    assert caught.value.name == "no_such_parameter", "InvalidParameter names the parameter"
 
 
 @pytest.mark.parametrize("name", GAMES)
