@@ -388,6 +388,10 @@ class WaterholeGame(Game):
     action_types = (PlayCard, Chase)
     score_order = "high"
     end_rule = STEP_RULES["over"]
+    # TEMPLATE: required where nothing is hidden: ``perfect_information = True`` (core then
+    # observes the whole state and resamples nothing, and the conformance suite does not
+    # ask ``determinize`` to change anything). Waterhole hides hands and the deck.
+    perfect_information = False
     #: The sentence of each event (core's ``describe_event`` reads it; ``narration.py``).
     narration = NARRATION
 
