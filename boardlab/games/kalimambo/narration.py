@@ -33,6 +33,7 @@ class Table(Protocol):
         """``"player 2"`` or ``"Kali"``."""
         ...
 
+
 #: What the player to decide is told (``KalimamboGame.rule_help``): A round, and End.
 RULE_HELP = {
     "round": "Each player secretly chooses one movement card; all are revealed at once, with "

@@ -24,6 +24,10 @@ Playouts are the hot path: cards are ints, a hand is a bit mask, the
 round's move order is one plain sort of ints (``_resolve``), and narration is raw
 tuples, put into words only when read (``narration.py``).
 The tricks are tested against the plain rules in ``tests/games/test_kalimambo_speed.py``.
+They are optional in a new game (``boardlab/games/README.md``, Speed tricks); each
+names where it stands the plain code it replaces and what it saves, and
+``python -m boardlab.bench --game kalimambo`` (playouts per second) and
+``python benchmarks/versus_bare.py --game kalimambo`` show them.
 """
 
 from __future__ import annotations
@@ -215,6 +219,7 @@ class KalimamboState(Arrange, State):
         for s in self.dung:
             dung_at[s] = True
         # tuples: never changed after setup, so clones may share them safely
+        # (speed: ``dung_at[s]``, not ``s in self.dung`` at each move: ``boardlab.bench``)
         self.dung_at = tuple(dung_at)
 
     # -- what the players see (dossier 3) ----------------------------------------------------
@@ -291,7 +296,9 @@ class KalimamboState(Arrange, State):
     def _menu(self, u: int | None = None):
         """The menu of the hand of the player to choose, which every state with that hand
         shares (``game.hand_table``): read, never changed; with a ``RandomAgent``'s number
-        ``u``, the card it draws, ``legal_actions()[u * n >> 32]`` (``_pick``)."""
+        ``u``, the card it draws, ``legal_actions()[u * n >> 32]`` (``_pick``). Speed
+        trick: the plain step copies the menu and indexes the copy; this saves the copy
+        (``python -m boardlab.bench --game kalimambo``)."""
         try:
             menu = self.game.hand_table[self.hands[self.current_player]]
         except TypeError:  # ``hands[None]``: nobody to choose, the game is over
@@ -318,6 +325,8 @@ class KalimamboState(Arrange, State):
         self.pending[p] = value
         game = self.game
         log = self._log
+        # Speed trick (UNTOLD, ``boardlab.core.events``): the plain code logs every entry;
+        # a random playout, whose narration nobody reads, builds none (``boardlab.bench``).
         if log is not UNTOLD:  # (a random playout's: its narration is told when asked)
             log.append(game.pick_entries[p][value])
         if p + 1 < game.num_players:
@@ -357,7 +366,8 @@ class KalimamboState(Arrange, State):
         in place of ``sorted(range(n + 1), key=lambda f: (-cards[f], figures[f]))``: the
         figure rides in the int's last 4 bits (``* 16 + f``; at most 8 figures and the
         end-of-round mark 8), so a plain sort of ints does it, with no key function and
-        no key list (with ``key=`` the sort cost four times as many instructions).
+        no key list (with ``key=`` the sort cost four times as many instructions;
+        ``python -m boardlab.bench --game kalimambo``).
         Mambo's charge is written once, inline, at the end of the loop's body: a move that
         vacates the space in front of him goes on to it (``mambo_timing`` "immediate"), and so
         does, in the variant "end_of_round", the figure ``n + 1`` put after the others,
@@ -454,7 +464,8 @@ class KalimamboState(Arrange, State):
         round's, the players' then Kali's; returns that lowest card and who paid.
 
         Speed: a lowest card played once (the usual case) is found by ``count`` and
-        ``index``, calls into C, where a comprehension would be a Python function call."""
+        ``index``, calls into C, where a comprehension would be a Python function call
+        (``boardlab.bench``)."""
         players = cards[:-1]
         lowest = min(players)
         penalties = self.penalties
@@ -549,7 +560,8 @@ class KalimamboGame(Game):
     def __init__(self, params) -> None:
         super().__init__(params)
         n = self.num_players
-        # Parameters the hot path reads, as plain attributes.
+        # Parameters the hot path reads, as plain attributes (speed: in place of
+        # ``self.params[name]``, a Mapping look-up each read; ``boardlab.bench``).
         self.length: int = params["track_length"]
         self.rounds: int = params["rounds"]
         self.max_card: int = params["max_card"]
@@ -564,9 +576,13 @@ class KalimamboGame(Game):
         self.cards, self.hand_table = _hand_menus(self.max_card)
         #: The figures 0..n (explorers, then Kali), whom ``_resolve`` sorts into its move order.
         self.figure_range = range(n + 1)
-        #: A full hand as a bit mask: bit ``v`` set while card ``v`` is in hand.
+        #: A full hand as a bit mask: bit ``v`` set while card ``v`` is in hand. Speed
+        #: trick, in place of a list of cards: a card is checked and struck out by one
+        #: int operation each, and a clone copies no list (``boardlab.bench``).
         self.full_hand = (1 << (self.max_card + 1)) - 1
-        #: The "figure f's 0 does not move" log entries, made once (one per figure).
+        #: The "figure f's 0 does not move" log entries, made once (one per figure). Speed,
+        #: in place of a tuple made at each log: saves the allocation in told games, a
+        #: search bot's playouts (``python -m boardlab.bench --mcts --game kalimambo``).
         self.zero_entries = tuple(("zero", None, (f,)) for f in range(n + 1))
         #: The private "player p chooses card v" log entries, made once.
         self.pick_entries = tuple(
@@ -655,7 +671,9 @@ def _hand_menus(max_card: int) -> tuple[tuple[PlayCard, ...], list[list[PlayCard
     and one list copy, never a miss that builds a menu from the cards. Built by doubling
     (the hands holding card ``v`` are those below bit ``v``, each with ``v`` added last),
     once per ``max_card`` and process: every game of that ``max_card`` shares the same
-    actions and menus, which nobody changes (``legal_actions`` hands out copies).
+    actions and menus, which nobody changes (``legal_actions`` hands out copies). The
+    plain code would make ``PlayCard(v)`` for each card in hand at each decision
+    (``python -m boardlab.bench --game kalimambo``).
     """
     cards = tuple(PlayCard(v) for v in range(max_card + 1))
     menus: list[list[PlayCard]] = [[]]

@@ -117,13 +117,15 @@ def movement_rule(cards: Sequence[int]) -> Movement:
 
 #: Speed trick, in place of calling ``movement_rule`` on every move of a playout or
 #: every candidate card of a bot: the rule's distance for all 28³ top cards, worked out
-#: once at import by ``movement_rule`` itself; ``tabulated_movement`` reads it.
+#: once at import by ``movement_rule`` itself; ``tabulated_movement`` reads it. Saves
+#: the rule's comparisons and sums on every move (``python -m boardlab.bench``).
 MOVEMENT = tuple(movement_rule(tops).distance for tops in product(range(CARD_FACES), repeat=3))
 
 
 #: ``MOVEMENT`` nested by top card: ``MOVEMENT_BY_CARDS[a][b][c]`` is
 #: ``MOVEMENT[(a * 28 + b) * 28 + c]``, the same table. Speed: three subscripts in place of
-#: the index arithmetic, whose intermediate ints (above 256) are each a new object.
+#: the index arithmetic, whose intermediate ints (above 256) are each a new object
+#: (``python -m boardlab.bench --game kilimanjaro``).
 MOVEMENT_BY_CARDS = tuple(
     tuple(MOVEMENT[ab * CARD_FACES : (ab + 1) * CARD_FACES] for ab in range(a, a + CARD_FACES))
     for a in range(0, CARD_FACES**2, CARD_FACES)

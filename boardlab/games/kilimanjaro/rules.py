@@ -13,7 +13,9 @@ what the events read as is ``narration.py``.
 
 Playouts are the hot path: cards and counters are ints, actions are
 made once per game (``KilimanjaroGame``) and handed out from tables,
-narration is raw tuples formatted only when read.
+narration is raw tuples formatted only when read. These speed tricks are optional
+(``boardlab/games/README.md``); each says where it stands what plain code it replaces
+and what it saves; ``python -m boardlab.bench --game kilimanjaro`` shows them.
 """
 
 from __future__ import annotations
@@ -152,6 +154,7 @@ class KilimanjaroState(Arrange, State):
         deck = list(FULL_DECK)
         shuffle(self.rng, deck)
         hand_size = self.game.hand_size
+        # Speed (UNTOLD): the plain code logs every entry; an untold playout builds none.
         told = self._log is not UNTOLD  # (untold: a random playout's, no entries built)
         log = self._log.append
         log(("deal_cards", None, ()))
@@ -233,12 +236,13 @@ class KilimanjaroState(Arrange, State):
         free spaces, one per counter kind held (Preparation); the other expeditions
         (Chance counters). Joined, for ``u`` None; else the action ``u`` draws,
         ``legal_actions()[u * n >> 32]``, read from its row: ``_pick``, a random
-        playout's step without a list of actions (speed)."""
+        playout's step without the list ``legal_actions`` joins (speed: ``boardlab.bench``)."""
         phase = self.phase
         p = self.current_player
         game = self.game
         if phase == PLAY:
             positions = self.positions
+            # speed: ``self._targets(p)`` inlined, a call less a step (``boardlab.bench``)
             if game.on_others == "as_far_or_further":  # _targets inlined: the hot path
                 mine = positions[p]
                 mask = 1 << p
@@ -249,6 +253,7 @@ class KilimanjaroState(Arrange, State):
                 mask = self._targets(p)
             row = game.play_moves[mask]
             keys = self.hands[p]
+            # (speed: the usual three cards skip ``list(dict.fromkeys(keys))``; ``boardlab.bench``)
             if len(keys) == 3:  # the usual hand of three different cards, at once
                 a, b, c = keys
                 if a in (b, c) or b == c:
@@ -308,8 +313,9 @@ class KilimanjaroState(Arrange, State):
         """Carry out ``action`` by the rules of the phase; out of its phase it is illegal.
 
         The two decisions of nearly every step are written here rather than in methods
-        of their own, which saves a Python call on each (speed): a card played (Course
-        of play) and a counter placed (Preparation). The move a card play makes, when it
+        of their own, which saves a Python call on each (speed, ``boardlab.bench``; the
+        plain code: a method each): a card played (Course of play) and a counter placed
+        (Preparation). The move a card play makes, when it
         ends on a counter or at the base camp, is ``_move``; whom a change-position
         counter targets, ``_change_position``.
         """
@@ -676,7 +682,7 @@ class KilimanjaroGame(Game):
         n = params["players"]
         self.villages: tuple[int, ...] = params["villages"]
         self.counters = params["bananas"] + params["lions"] + params["changes"]
-        # Parameters the hot path reads, as plain attributes.
+        # Parameters the hot path reads, as plain attributes (not ``params[name]``: speed).
         self.length: int = params["track_length"]
         self.hand_size: int = params["hand_size"]
         self.counter_box = counter_deal(params["bananas"], params["lions"], params["changes"])
@@ -686,7 +692,8 @@ class KilimanjaroGame(Game):
         village_set = set(self.villages)
         #: Spaces where a counter may go: 1..99 minus villages (Preparation).
         self.counter_spaces = [s for s in range(1, params["track_length"]) if s not in village_set]
-        # Every action there can be, made once; legal_actions hands them out.
+        # Every action there can be, made once; legal_actions hands them out (speed: no
+        # action made per step, nor checked by ``apply``: ``boardlab.bench``).
         self.place_table = [
             [PlaceCounter(k, s) for s in range(params["track_length"])] for k in range(3)
         ]
@@ -716,6 +723,7 @@ class KilimanjaroGame(Game):
         self.next_seat = [*range(1, n), 0]
         #: Each player's rivals as ``(player, bit)``, for the mask of whose piles
         #: ``legal_actions`` offers (a loop over the others alone, the bits made once).
+        #: Speed: ``play_moves[mask]``, one look-up, in place of filtering every pile.
         self.rivals = [tuple((q, 1 << q) for q in range(n) if q != p) for p in range(n)]
         log_tables(self)  # the narration entries a playout logs most, made once
 

@@ -89,7 +89,7 @@ def _shifted(mask: int) -> int:
 #: neighbours are the union of its own: ``_shifted`` of a union is the union of theirs).
 #: Speed: a mask shifted past 30 bits is a two-digit Python int, and the four shifts
 #: cost three times the two look-ups; the combo search and the free cells ask
-#: hundreds of times a game.
+#: hundreds of times a game (``python -m boardlab.bench --game kombo_afrika``).
 BESIDE_LOW = tuple(_shifted(m) for m in range(1 << 13))
 BESIDE_HIGH = tuple(_shifted(m << 13) for m in range(1 << 12))
 
@@ -123,7 +123,9 @@ def cells_of(mask: int) -> tuple[int, ...]:
 def component(seed: int, within: int) -> int:
     """The side-connected part of ``within`` reachable from the cells of ``seed``."""
     group = seed & within
-    while True:  # grow, inlined: the flood fill is the inner loop of the combo search
+    # grow, inlined: the flood fill is the inner loop of the combo search (speed: a call
+    # less per step of the fill; ``python -m boardlab.bench --game kombo_afrika``)
+    while True:
         bigger = (group | BESIDE_LOW[group & 0x1FFF] | BESIDE_HIGH[group >> 13]) & within
         if bigger == group:
             return group
@@ -161,7 +163,7 @@ PHASE_RULES = (
 #: for a claim. Speed: one field instead of five keeps the State within CPython 3.11's
 #: compact layout of 29 instance fields (past it, every field read is a dict look-up), and
 #: an effect's end is one store of ``NO_PENDING`` instead of four; each part keeps its name
-#: as a property (``core.fields.part_of``).
+#: as a property (``core.fields.part_of``). ``python -m boardlab.bench`` shows it.
 NO_PENDING = (-1, -1, 0, -1, 0)
 
 

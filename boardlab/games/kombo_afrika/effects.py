@@ -90,6 +90,7 @@ class Effects:
         if animal in SIMPLE_EFFECTS or TARGETS[animal](self):
             self.phase = EFFECT
             return
+        # (speed: an untold playout builds no entry, here and below: ``_draw`` in rules.py)
         if self._log is not UNTOLD:
             self._log.append(("no_target", None, (self.current_player, face)))
         self._after_effect()

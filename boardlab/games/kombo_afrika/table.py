@@ -88,7 +88,9 @@ class KomboAfrikaTable(ComboShapes, Game):
         self.use_mulligan: bool = params["mulligan"]
         self.start_points: tuple[int, ...] = params["start_points"]
         self.action_cap = self.num_players + self.max_turns * TURN_ACTIONS
-        # Every action there can be, made once.
+        # Every action there can be, made once: a speed trick, in place of ``Place(f, c)``
+        # and the rest made afresh at each step; saves the objects and, known by identity,
+        # ``apply``'s type check (``python -m boardlab.bench --game kombo_afrika``).
         self.place_table = [
             [Place(f, c, label) for c in range(CELLS)] for f, label in enumerate(self.labels)
         ]
