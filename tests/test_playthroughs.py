@@ -20,8 +20,12 @@ EXPECTED = playthrough.expected_files()
 
 def test_every_registered_game_and_variant_has_a_golden_playthrough():
     covered = {cls.name for cls, _ in EXPECTED.values()}
-    assert set(game_names()) <= covered
-    assert playthrough.problems() == [], "run `make playthroughs`"
+    missing = sorted(set(game_names()) - covered)
+    assert not missing, f"no golden playthrough of {missing}: run `make playthroughs`"
+    problems = playthrough.problems()
+    assert problems == [], (
+        f"{problems}: run `make playthroughs` (and delete the stale files it names: git rm)"
+    )
 
 
 def test_the_meta_check_names_every_game_without_files_and_every_stale_file(tmp_path):
