@@ -85,7 +85,7 @@ def test_viewer_rapid_clicks_stay_on_one_step(finished):
     assert viewer.step == viewer.slider.value == last - 1
     assert viewer.image.value == viewer.png(last - 1)
     assert f"Step {last - 1} of {last}" in viewer.narration.value
-    assert not viewer.player.playing
+    assert not viewer.playing and not viewer.play_button.value
 
 
 def test_viewer_parts_carry_the_browser_suites_classes(finished):

@@ -59,7 +59,6 @@ def test_viewer_slider_covers_every_action(finished):
     viewer = GameViewer(finished)
     assert viewer.slider.min == 0
     assert viewer.slider.max == len(finished.history)
-    assert viewer.player.max == viewer.slider.max
     assert viewer.step == 0
     assert (
         repr(viewer) == f"GameViewer(boardlab.load('kilimanjaro'), steps={len(finished.history)})"
@@ -103,37 +102,55 @@ def test_viewer_buttons_are_icons_and_one_play_pause_toggle(finished):
     assert icons == ["fast-backward", "step-backward", "play", "step-forward", "fast-forward"]
     assert all(not b.description for b in (viewer.first_button, viewer.next_button))
     assert isinstance(viewer.play_button, ipywidgets.ToggleButton)
-    assert viewer.player.layout.display == "none"  # the clock only: no ■ that jumps to 0
+    # no clock in the browser (no ■ that jumps to 0): the kernel keeps the time
     buttons = [w for w in viewer.children[0].children[1].children[0].children]
-    assert all(not isinstance(w, ipywidgets.Play) or w.layout.display == "none" for w in buttons)
+    assert not any(isinstance(w, ipywidgets.Play) for w in buttons)
 
     viewer.play_button.value = True  # ▶ pressed
-    assert viewer.player.playing and viewer.play_button.icon == "pause"
+    assert viewer.playing and viewer.play_button.icon == "pause"
+    assert viewer.play_button.tooltip == "pause"
     viewer.next_button.click()  # a step button pauses
-    assert not viewer.player.playing and viewer.play_button.icon == "play"
-    assert viewer.step == 1
-    viewer.player.playing = True  # the browser's clock started…
-    assert viewer.play_button.value and viewer.play_button.icon == "pause"
-    viewer.player.value = 2  # …ticks: the slider, board and narration follow…
-    assert viewer.step == 2 and viewer.image.value == viewer.png(2)
-    viewer.player.playing = False  # …and stops at the end
-    assert not viewer.play_button.value and viewer.play_button.icon == "play"
+    assert not viewer.playing and viewer.play_button.icon == "play"
+    assert not viewer.play_button.value and viewer.step == 1
 
 
-def test_viewer_undoes_a_tick_that_arrives_after_a_pause(finished):
-    """The race of rapid clicks: ▶, then ⏭ before the browser's first tick reached the
-    kernel. The step button wins; the late tick is undone, not shown."""
+def test_viewer_plays_in_the_kernel_to_the_end_and_again_from_the_deal(finished):
+    """▶ starts the kernel's clock: the step moves on every ``interval``, slider, board and
+    narration with it, and the animation stops at the end; ▶ at the end starts from the
+    deal. A tick of an animation since paused does nothing."""
+    import time
+
+    states = boardlab.replay(finished.record())[:5]
+    viewer = GameViewer(states, interval=20)
+    seen = []
+    viewer.slider.observe(lambda c: seen.append((c["new"], viewer.image.value)), names="value")
+    viewer.step = 2
+    viewer.play_button.value = True
+    deadline = time.monotonic() + 30
+    while viewer.playing and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert not viewer.playing and not viewer.play_button.value
+    assert viewer.play_button.icon == "play"
+    assert viewer.step == viewer.slider.value == 4 and viewer.image.value == viewer.png(4)
+    assert [step for step, _ in seen] == [2, 3, 4]
+    assert all(image == viewer.png(step) for step, image in seen)  # never ahead of its board
+
+    viewer.play_button.value = True  # at the end: from the deal again
+    assert viewer.step == 0 and viewer.image.value == viewer.png(0)
+    run = viewer._run
+    viewer.play_button.value = False  # ⏸
+    viewer._tick(run)  # the tick on its way when ⏸ was pressed
+    assert viewer.step == 0 and not viewer.playing
+
+
+def test_viewer_slider_drag_pauses_and_shows_that_step(finished):
     viewer = GameViewer(finished)
     viewer.play_button.value = True
-    viewer.last_button.click()  # pauses
-    last = len(finished.history)
-    viewer.player.value = 1  # the tick sent before the pause, arriving now
-    assert viewer.step == last and viewer.player.value == last
-    assert viewer.image.value == viewer.png(last) and "Game over" in viewer.narration.value
+    viewer.slider.value = 4  # a drag on the slider
+    assert viewer.step == 4 and not viewer.playing
+    assert viewer.image.value == viewer.png(4) and "Step 4 of" in viewer.narration.value
     viewer.prev_button.click()  # ◀ still works
-    assert viewer.step == last - 1 and viewer.player.value == last - 1
-    viewer.slider.value = 4  # a drag on the slider: the clock goes on from there
-    assert viewer.player.value == 4
+    assert viewer.step == viewer.slider.value == 3
 
 
 def test_viewer_rapid_clicks_keep_slider_board_and_narration_in_step(finished):
@@ -184,7 +201,7 @@ def test_viewer_clicks_handled_on_two_threads_at_once_still_add_up(finished):
         thread.start()
     for thread in threads:
         thread.join()
-    assert viewer.step == viewer.slider.value == viewer.player.value == 17
+    assert viewer.step == viewer.slider.value == 17
     assert viewer.image.value == viewer.png(17)
     assert f"Step 17 of {len(finished.history)}" in viewer.narration.value
 
@@ -719,7 +736,7 @@ def test_the_explorer_names_the_rule_it_opens_with_and_its_picture_says_so():
 
 def test_the_viewer_opens_at_the_step_asked(finished):
     viewer = GameViewer(finished, step=5)
-    assert viewer.step == 5 == viewer.player.value
+    assert viewer.step == 5 == viewer.slider.value
     assert "Step 5 of" in plain(viewer.narration.value)
     assert viewer.image.value == viewer.png(5)
     assert GameViewer(finished, step=10**6).step == len(finished.history)  # clamped

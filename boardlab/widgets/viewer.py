@@ -12,6 +12,7 @@ from __future__ import annotations
 import base64
 import html
 import re
+import threading
 from collections.abc import Sequence
 
 import ipywidgets as widgets
@@ -29,12 +30,13 @@ from .layout import (
     show_board,
     two_columns,
 )
-from .serial import make_lock, serialized
+from .serial import Dated, call_later, make_lock, sent_at
 
 _PLAYER = re.compile(r"\bplayer (\d+)\b")
 #: The step buttons: icons (Font Awesome, shipped with ipywidgets), no glyphs a font
 #: may lack.
 BUTTON = widgets.Layout(width="2.6em", flex="0 0 auto")
+PLAY_TOOLTIP = "play the game step by step"
 
 
 def states_of(source: Record | Sequence[State] | State | str | dict) -> list[State]:
@@ -91,6 +93,31 @@ def to_move_text(state: State) -> str:
     return f"player {state.current_player} to move"
 
 
+class DatedButton(Dated, widgets.Button):
+    """A ``Button`` whose click handlers can ask ``sent_at(button)``."""
+
+
+class DatedToggleButton(Dated, widgets.ToggleButton):
+    """A ``ToggleButton`` whose observers can ask ``sent_at(button)``."""
+
+
+class DatedIntSlider(Dated, widgets.IntSlider):
+    """An ``IntSlider`` whose observers can ask ``sent_at(slider)``."""
+
+
+#: Two browser times further apart than this (seconds) are not compared: the browser's
+#: clock may have been set meanwhile, and the kernel's order of arrival is taken instead.
+CLOCK_TRUST = 60.0
+
+
+def sent_before(at: float | None, than: float | None, *, or_same: bool = False) -> bool:
+    """Whether the browser sent ``at`` before ``than`` (``or_same``: or in the same
+    millisecond); ``False`` when either is unknown (a call in Python: it comes now)."""
+    if at is None or than is None or not -CLOCK_TRUST < than - at < CLOCK_TRUST:
+        return False
+    return at < than or (or_same and at == than)
+
+
 class GameViewer(widgets.VBox):
     """Step through a game: the board on the left; on the right ⏮ ◀ ▶/⏸ ▶ ⏭ (icons),
     a step slider and the narration of the step, as a scrolling log.
@@ -101,15 +128,28 @@ class GameViewer(widgets.VBox):
     shows every hidden card and every event, as a teacher replaying a game
     would want. ``step`` is the step it opens at (0: the deal): a notebook opens
     it where something happens, and its saved picture shows that step.
+    ``interval`` is the animation's time per step, in milliseconds.
 
-    The slider is the one source of truth for the step shown: every button sets
-    it (from its own value, so rapid clicks add up), the board and the narration
-    follow it, and ▶/⏸ (one toggle: no stop button that jumps back to the deal)
-    animates it (a hidden ``Play`` is the clock). A step button pauses the
-    animation. Every link is made in the kernel, none in the browser (two synced
-    widgets linked in the browser answer each other's stale echoes under rapid
-    clicks: the slider left on one step, the board on another), and a tick of the
-    clock that arrives after a pause is undone, not shown.
+    The one source of truth is the step held in the kernel (``.step``): every
+    button and a drag of the slider change it, and ▶/⏸ (one toggle: no stop button
+    that jumps back to the deal) starts or stops a clock in the kernel that moves it
+    on every ``interval`` (``serial.call_later`` on the kernel's event loop: the
+    browser keeps no clock whose ticks could cross the kernel's answers). A step
+    button or a drag pauses the animation.
+
+    What is shown follows the step: the board is drawn for the step wanted, then the
+    board, the narration and the slider are set together, so the slider never shows a
+    step whose board is not drawn. One drawing at a time: clicks handled meanwhile
+    (JupyterLab may hand them to another kernel thread) only change the step wanted,
+    and when the drawing is done the latest step wanted is drawn next; a board drawn
+    for a step no longer wanted is never shown.
+
+    Clicks may reach the kernel in another order than they were made (two buttons'
+    messages on two threads): the browser's time of each message (``serial.Dated``)
+    puts ▶/⏸ back in its place — a ▶ sent before a step button that the kernel has
+    already handled is out of date and undone (the step button paused), and a step
+    button sent before a ▶ handled already moves the step but does not pause. A burst
+    of ▶ ⏭ ◀ ◀ ends paused on the same step whatever the order of handling.
     """
 
     def __init__(
@@ -122,29 +162,38 @@ class GameViewer(widgets.VBox):
         interval: int = 1200,
     ) -> None:
         self._serial_lock = make_lock()  # clicks may be handled on two threads at once
+        self._render_lock = threading.Lock()  # one board drawn at a time
         self.states = states_of(source)
         self.game = self.states[0].game
         self.viewer = viewer
         self.reveal = reveal
+        self.interval = interval
         self._renderer = self.game.renderer()
         self._png: dict[int, bytes] = {}
-        self._following = self._moved = False
+        self._step = 0  # the step wanted: the one source of truth
+        self._shown: int | None = None  # the step whose board, narration and slider show
+        self._drawing = False  # a thread is drawing (it draws the latest step wanted)
+        self._playing = False
+        self._run = 0  # the animation's number: a tick of an earlier one does nothing
+        # the browser's times of the latest step command and of the latest ▶/⏸ handled
+        self._moved_at: float | None = None
+        self._toggled_at: float | None = None
         last = len(self.states) - 1
 
         def button(icon: str, tooltip: str) -> widgets.Button:
-            return widgets.Button(icon=icon, tooltip=tooltip, layout=BUTTON)
+            return DatedButton(icon=icon, tooltip=tooltip, layout=BUTTON)
 
         self.first_button = button("fast-backward", "first step: the deal")
         self.prev_button = button("step-backward", "previous step")
-        self.play_button = widgets.ToggleButton(
+        self.play_button = DatedToggleButton(
             value=False,
             icon="play",
-            tooltip="play the game step by step",
+            tooltip=PLAY_TOOLTIP,
             layout=widgets.Layout(width="2.6em", flex="0 0 auto", padding="0"),
         )
         self.next_button = button("step-forward", "next step")
         self.last_button = button("fast-forward", "last step: the end")
-        self.slider = widgets.IntSlider(
+        self.slider = DatedIntSlider(
             value=0,
             min=0,
             max=last,
@@ -153,26 +202,18 @@ class GameViewer(widgets.VBox):
             style={"description_width": "3em"},
             layout=widgets.Layout(width="100%", min_width="16em"),
         )
-        # the animation's clock: hidden, its ticks set the slider (through the kernel)
-        self.player = widgets.Play(
-            value=0,
-            min=0,
-            max=last,
-            interval=interval,
-            show_repeat=False,
-            layout=widgets.Layout(display="none"),
-        )
         self.narration = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.image = board_image()
 
-        self.first_button.on_click(lambda _: self._move(lambda step: 0))
-        self.prev_button.on_click(lambda _: self._move(lambda step: step - 1))
-        self.next_button.on_click(lambda _: self._move(lambda step: step + 1))
-        self.last_button.on_click(lambda _: self._move(lambda step: len(self.states) - 1))
-        self.slider.observe(self._on_step, names="value")
+        def on_click(where):
+            return lambda b: self._move(where, sent_at(b))
+
+        self.first_button.on_click(on_click(lambda step: 0))
+        self.prev_button.on_click(on_click(lambda step: step - 1))
+        self.next_button.on_click(on_click(lambda step: step + 1))
+        self.last_button.on_click(on_click(lambda step: len(self.states) - 1))
+        self.slider.observe(self._on_slider, names="value")
         self.play_button.observe(self._on_toggle, names="value")
-        self.player.observe(self._on_playing, names="playing")
-        self.player.observe(self._on_tick, names="value")
 
         buttons = widgets.HBox(
             [
@@ -181,7 +222,6 @@ class GameViewer(widgets.VBox):
                 self.play_button,
                 self.next_button,
                 self.last_button,
-                self.player,
             ]
         )
         controls = widgets.VBox([buttons, self.slider, self.narration])
@@ -199,88 +239,148 @@ class GameViewer(widgets.VBox):
             (self.image, "image"),
         ]:
             part.add_class(f"boardlab-viewer-{name}")
-        self._show(0)
-        if step:  # open where something happens (a saved notebook shows this step)
-            self._go(step)
+        # open where something happens (a saved notebook shows this step): drawn once
+        self._step = self._within(step)
+        self._draw()
 
     # -- the step ------------------------------------------------------------------
     @property
     def step(self) -> int:
-        """The step shown: 0 is the deal, ``len(states) - 1`` the last position."""
-        return self.slider.value
+        """The step shown (once drawn): 0 is the deal, ``len(states) - 1`` the last
+        position. Setting it pauses the animation and shows that step."""
+        return self._step
 
     @step.setter
     def step(self, value: int) -> None:
-        self._go(value)
+        self._move(lambda step: value)
 
     @property
     def state(self) -> State:
         return self.states[self.step]
 
-    @serialized
-    def _move(self, where) -> None:
-        """A step button: ``where(step)`` is computed and set in one go (two clicks handled
-        at once on two threads still add up)."""
-        self._go(where(self.step))
+    @property
+    def playing(self) -> bool:
+        """Whether the animation runs (▶ was pressed, the last step is not reached)."""
+        return self._playing
 
-    @serialized
-    def _go(self, value: int) -> None:
-        """What every step button does: pause, then set the slider (the board follows)."""
-        self.play_button.value = False
-        self.slider.value = max(0, min(int(value), len(self.states) - 1))
+    def _within(self, step: int) -> int:
+        return max(0, min(int(step), len(self.states) - 1))
 
-    @serialized
-    def _on_step(self, change: dict) -> None:
-        if self.player.value != change["new"]:
-            self.player.value = change["new"]  # the clock goes on from the step shown
-        self._follow()
+    def _move(self, where, at: float | None = None) -> None:
+        """A step command: a step button, a drag of the slider, ``.step = n``. The step
+        wanted becomes ``where(step)`` (computed and set in one go: two clicks handled
+        at once on two threads still add up); the animation pauses, unless the browser
+        sent this before the ▶ already handled (``at``: the browser's time)."""
+        with self._serial_lock:
+            self._step = self._within(where(self._step))
+            if not sent_before(at, self._toggled_at):
+                self._pause()
+            if at is not None and (self._moved_at is None or at > self._moved_at):
+                self._moved_at = at
+        self._draw()
 
-    def _follow(self) -> None:
-        """Show the slider's step, until what is shown is the slider's step: the slider
-        moved while a board was drawn (dragged in the browser, its message handled on
-        another thread) is followed, the board and narration never left on the step
-        they started to draw."""
-        if self._following:
-            self._moved = True  # the outer call shows the new step when it is done
-            return
-        self._following = True
+    def _on_slider(self, change: dict) -> None:
+        """The slider moved: by the kernel showing the step wanted (nothing to do), or
+        dragged in the browser (a step command)."""
+        value = change["new"]
+        with self._serial_lock:
+            if value == self._step:
+                return
+        self._move(lambda step: value, sent_at(self.slider))
+
+    def _on_toggle(self, change: dict) -> None:
+        """▶/⏸ pressed (its value is what the browser asks: play or pause). Pressed in
+        the browser before a command the kernel has handled already (a step button, a
+        later ▶/⏸), it is out of date: undone, the button shows what is so."""
+        at = sent_at(self.play_button)
+        playing = bool(change["new"])
+        with self._serial_lock:
+            if playing == self._playing:
+                return  # the kernel's own change of the button
+            if sent_before(at, self._moved_at, or_same=True) or sent_before(at, self._toggled_at):
+                self._show_playing()
+                return
+            if at is not None:
+                self._toggled_at = at
+            if playing:
+                self._play()
+            else:
+                self._pause()
+        self._draw()
+
+    # -- the animation (under the lock) -----------------------------------------------
+    def _play(self) -> None:
+        if self._step >= len(self.states) - 1:
+            self._step = 0  # from the deal again
+        self._playing = True
+        self._run += 1
+        self._show_playing()
+        self._tick_later(self._run)
+
+    def _pause(self) -> None:
+        if self._playing:
+            self._playing = False
+            self._run += 1  # the tick on its way does nothing
+            self._show_playing()
+
+    def _show_playing(self) -> None:
+        """▶/⏸ as it is: pressed while playing, its icon what a press does next."""
+        self.play_button.value = self._playing
+        self.play_button.icon = "pause" if self._playing else "play"
+        self.play_button.tooltip = "pause" if self._playing else PLAY_TOOLTIP
+
+    def _tick_later(self, run: int) -> None:
+        call_later(self.interval / 1000, lambda: self._tick(run))
+
+    def _tick(self, run: int) -> None:
+        """The clock: one step on, shown, then the next tick (the animation stops at the
+        last step). A tick of an animation since paused does nothing."""
+        with self._serial_lock:
+            if run != self._run:
+                return
+            self._step = self._within(self._step + 1)
+        self._draw()
+        with self._serial_lock:
+            if run != self._run:
+                return
+            if self._step >= len(self.states) - 1:
+                self._pause()
+            else:
+                self._tick_later(run)
+
+    # -- drawing -------------------------------------------------------------------
+    def _draw(self) -> None:
+        """Show the step wanted. The board is drawn outside the lock (clicks handled
+        meanwhile change only the step wanted), then shown only if its step is still
+        the one wanted; the thread drawing goes on with the latest step wanted, and
+        any other returns at once."""
+        with self._serial_lock:
+            if self._drawing:
+                return
+            self._drawing = True
         try:
             while True:
-                self._moved = False
-                i = self.slider.value
-                self._show(i)
-                if not self._moved and self.slider.value == i:
-                    return
-        finally:
-            self._following = False
+                with self._serial_lock:
+                    target = self._step
+                    if target == self._shown:
+                        self._drawing = False
+                        return
+                png = self.png(target)
+                with self._serial_lock:
+                    if target == self._step:  # else stale: never shown
+                        self._show(target, png)
+        except BaseException:
+            with self._serial_lock:
+                self._drawing = False
+            raise
 
-    @serialized
-    def _on_tick(self, change: dict) -> None:
-        """The clock ticked: while playing, the slider follows; a late tick (after a
-        pause, a step button) is undone."""
-        if self.play_button.value:
-            self.slider.value = change["new"]
-        elif change["new"] != self.slider.value:
-            self.player.value = self.slider.value
-
-    @serialized
-    def _on_toggle(self, change: dict) -> None:
-        """▶/⏸ pressed (or the animation ended): the clock follows, the icon says what a
-        press does next."""
-        playing = bool(change["new"])
-        if playing:
-            self.player.value = self.slider.value  # the clock starts from the step shown
-        self.player.playing = playing
-        self.play_button.icon = "pause" if playing else "play"
-        self.play_button.tooltip = "pause" if playing else "play the game step by step"
-
-    @serialized
-    def _on_playing(self, change: dict) -> None:
-        self.play_button.value = bool(change["new"])
-
-    def _show(self, i: int) -> None:
-        show_board(self.image, self.png(i))
+    def _show(self, i: int, png: bytes) -> None:
+        """Board, narration, slider and buttons of step ``i``, together (under the
+        lock); the slider last, once its board is there."""
+        show_board(self.image, png)
         self.narration.value = self.narration_html(i)
+        self._shown = i
+        self.slider.value = i
         last = len(self.states) - 1
         self.first_button.disabled = self.prev_button.disabled = i == 0
         self.next_button.disabled = self.last_button.disabled = i == last
@@ -288,11 +388,12 @@ class GameViewer(widgets.VBox):
     # -- what is shown ---------------------------------------------------------------
     def png(self, i: int) -> bytes:
         """The board at step ``i`` as PNG bytes (drawn once, then cached)."""
-        if i not in self._png:
-            self._png[i] = self._renderer.to_png(
-                self.states[i], viewer=self.viewer, reveal=self.reveal, dpi=SHARP_DPI
-            )
-        return self._png[i]
+        with self._render_lock:
+            if i not in self._png:
+                self._png[i] = self._renderer.to_png(
+                    self.states[i], viewer=self.viewer, reveal=self.reveal, dpi=SHARP_DPI
+                )
+            return self._png[i]
 
     def events(self, i: int) -> list[Event]:
         """The narration of step ``i``: the events of state ``i`` not in state ``i - 1``."""
