@@ -10,8 +10,8 @@ rule that forbids it (``state.candidate_actions()``); a filter box (hint:
 left, the controls on the right (stacked on narrow screens): the rulebook's
 words for the decision (``game.rule_help``, collapsible), the choices, and
 the narration since your last move as a scrolling log. Bots see only their
-``View``, as in ``boardlab.sim``. Callbacks never print (nbval;
-``NOTEBOOKS.md``).
+``View``, as in ``boardlab.sim``. Callbacks never print, so a notebook checked
+by nbval stays clean.
 """
 
 from __future__ import annotations

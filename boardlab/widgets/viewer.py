@@ -3,8 +3,7 @@
 Generic over games: it replays a record (``boardlab.replay``), asks the
 game's renderer for each board as PNG bytes and reads the narration from
 ``visible_events``. Callbacks only update widget values — they never print
-and use no ``Output`` widget, so a notebook checked by nbval stays clean
-(``shared/design/NOTEBOOKS.md``).
+and use no ``Output`` widget, so a notebook checked by nbval stays clean.
 """
 
 from __future__ import annotations

@@ -1,8 +1,7 @@
 """Real-browser fixtures: a throw-away JupyterLab (or Voilà) server and headless Chromium.
 
 The notebooks are the product people touch, so these tests open them in a
-real browser, as a student would (``shared/design/NOTEBOOKS.md``, "A real
-browser"). The browser is the system's Chromium driven by Playwright; no
+real browser, as a student would. The browser is the system's Chromium driven by Playwright; no
 browser is ever downloaded (``playwright install`` is not used).
 
 - Without Chromium or Playwright the tests are skipped with a message that

@@ -1,5 +1,5 @@
 """Rule tests of Jambo's general rules: setup, the two phases, market stands, buying and
-selling, utilities, reactions, the end of the game (``shared/rules/jambo.seed.txt``).
+selling, utilities, reactions, the end of the game (``jambo.seed.txt``).
 
 Each test builds a situation with ``arrange``, plays, and checks gold, wares, hands,
 piles, actions left and who decides next. The cards' own effects are in

@@ -1,5 +1,5 @@
 """Rule tests of Jambo's cards, one per card of the dossier's list and one per disputed
-reading (``shared/rules/jambo.md``): arrange, play the card, answer its decisions and
+reading (``jambo.md``): arrange, play the card, answer its decisions and
 check gold, wares, hands, piles, actions left and who decides next."""
 
 from __future__ import annotations

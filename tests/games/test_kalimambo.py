@@ -1,7 +1,7 @@
 """Rule tests of Kalimambo: build a situation, play one round, check the exact result.
 
 Each test is named after the clause it checks: the French text
-(``shared/rules/kalimambo.seed.fr.txt``, English sections Setup, A round, Dung,
+(``kalimambo.seed.fr.txt``, English sections Setup, A round, Dung,
 Mambo, End in ``kalimambo.en.md``) or the dossier's numbered decisions
 (``kalimambo.md``); the ``rule`` marker names the entries of ``rulebook.py`` each
 checks. Situations are built with ``state.arrange`` (its own checks are in

@@ -1,9 +1,9 @@
 """Rule tests of Kilimanjaro: build a situation, apply actions, check the exact result.
 
 Each test is named after the rule it checks: the rulebook's sections
-(``shared/rules/kilimanjaro.seed.txt``: Preparation, Course of play, Chance
+(``kilimanjaro.seed.txt``: Preparation, Course of play, Chance
 counters, Game end, Variant) or the dossier's numbered decisions
-(``shared/rules/kilimanjaro.md``).
+(``kilimanjaro.md``).
 
 Situations are built with ``state.arrange``, which accepts only possible ones
 (each card at most twice). A convention keeps them short: ``tops_for(5, 3, 3)``

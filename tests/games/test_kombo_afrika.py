@@ -2,8 +2,8 @@
 
 Each test is named after the rule it checks and carries the rulebook entries it checks
 (``@pytest.mark.rule``; ``boardlab/games/kombo_afrika/rulebook.py``): the rulebook's
-sections (``shared/rules/kombo_afrika.seed.txt``), in its order, and the dossier's
-numbered decisions (``shared/rules/kombo_afrika.md``). Situations are built with
+sections (``kombo_afrika.seed.txt``), in its order, and the dossier's
+numbered decisions (``kombo_afrika.md``). Situations are built with
 ``state.arrange``: cells by name (``"a1"`` top left, ``"c3"`` the deck), cards by label
 (``"red SURI 3"``, ``"CHAO"``); every card lies in one place (the deal fills the rest).
 The arranged-situation law, the handicap and the tips: ``test_kombo_afrika_setup.py``.

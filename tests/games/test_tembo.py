@@ -1,6 +1,6 @@
 """Rule tests of Tembo: build a situation with ``arrange``, play, check the exact result.
 
-Sections follow the seed (``shared/rules/tembo.seed.ru.txt``) and then the
+Sections follow the seed (``tembo.seed.ru.txt``) and then the
 dossier's reconstruction. Map reference (``data/journey.csv``): the Matriarch
 starts on b2; area a (a3 b3 a4 b4) all_two, b other_four, c self_five, d
 self_three_place; landmark e (c5 purple, d5 d6 a green tree); the red tree c1 d1;

@@ -5,7 +5,7 @@ hand the decision to someone else before the turn goes on:
 
 - *animal*: the opponent reacts — cancel it with a guard, or pass and pay 2 gold.
   The reaction step is offered on **every** animal, guard or not, so its mere
-  existence says nothing about the opponent's hand (ARCHITECTURE §2). Its legal
+  existence says nothing about the opponent's hand (hidden information). Its legal
   actions are ``pass`` plus ``guard`` only if the reactor holds one: only the
   reactor's own agent is asked for them, so their number leaks to nobody else.
 - *merchant*: an auction for the top good of the bag; the active player bids

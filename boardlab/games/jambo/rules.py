@@ -2,7 +2,7 @@
 
 Two traders race to 60 gold by buying wares cheap and selling them dear with
 ware cards, helped by people, utilities and animals. The rulebook is
-``shared/rules/jambo.seed.txt``; the 110-card list and the disputed readings are
+``jambo.seed.txt`` (outside the repository); the 110-card list and the disputed readings are
 the dossier's (``jambo.md``), every reading a parameter below. Sections cited:
 
 * "Setup": 20 gold and 5 cards each, the 36 wares in the supply.

@@ -3,7 +3,7 @@
 ``boardlab.coverage("kalimambo")`` joins these entries with the tests tagged
 ``@pytest.mark.rule("kalimambo:<id>")`` and the notebook cells tagged
 ``kalimambo:<id>``; ``tests/test_coverage.py`` fails when an entry has no test
-or a quote is not word for word in ``shared/rules/``.
+or a quote is not word for word in its source text.
 
 The French text (``kalimambo.seed.fr.txt``) is one paragraph without headings;
 the sections are those of its English working translation (``kalimambo.en.md``):

@@ -1,6 +1,6 @@
 """Kalimambo: the rules, as the French text and the dossier state them.
 
-Sources: ``shared/rules/kalimambo.seed.fr.txt`` (the French text, quoted),
+Sources (outside the repository): ``kalimambo.seed.fr.txt`` (the French text, quoted),
 its English working translation ``kalimambo.en.md`` (sections Setup, A round,
 Dung, Mambo, End) and the dossier ``kalimambo.md`` (numbered decisions 1–8).
 

@@ -3,7 +3,7 @@
 The rules (``rules.py``) log raw tuples, ``(kind, who may see it, args)``;
 ``KilimanjaroGame.describe_event`` turns them into sentences with ``NARRATION``
 only when somebody reads them, so a playout never formats a string. The words
-follow the rulebook (``shared/rules/kilimanjaro.seed.txt``: Preparation,
+follow the rulebook (``kilimanjaro.seed.txt``: Preparation,
 Course of play, Chance counters, Game end, Variant).
 """
 

@@ -1,9 +1,9 @@
 """Kilimanjaro's rulebook as data: every rule sentence, with the tests and cells that show it.
 
-The entries quote ``shared/rules/kilimanjaro.seed.txt`` (the English
+The entries quote ``kilimanjaro.seed.txt`` (the English
 transcription of the printed rules) word for word, one per rule-stating
 sentence or list item, in the rulebook's order, then the numbered decisions of
-the dossier ``shared/rules/kilimanjaro.md``. ``boardlab.coverage("kilimanjaro")``
+the dossier ``kilimanjaro.md`` (both outside the repository). ``boardlab.coverage("kilimanjaro")``
 joins them with the tests tagged ``@pytest.mark.rule("kilimanjaro:<id>")`` and
 the notebook cells tagged ``kilimanjaro:<id>``; ``tests/test_coverage.py``
 fails when an entry has no test or a quote is not word for word.

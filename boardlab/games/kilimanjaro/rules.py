@@ -2,7 +2,7 @@
 
 The state's methods follow the rulebook's sections in order — Preparation,
 Course of play, Chance counters, Game end (and the Variant) — and cite them
-and the dossier's numbered decisions (``shared/rules/kilimanjaro.md``). The
+and the dossier's numbered decisions (``kilimanjaro.md``). The
 movement rule itself ("Course of play" a–c) is ``components.movement_rule``;
 what the events read as is ``narration.py``.
 

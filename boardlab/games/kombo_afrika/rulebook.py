@@ -1,8 +1,8 @@
 """Kombo Afrika's rulebook as data: every rule of the English rulebook, word for word,
 and every numbered decision of the dossier.
 
-``shared/rules/kombo_afrika.seed.txt`` (the rulebook, in its order) and
-``shared/rules/kombo_afrika.md`` (the dossier: its board and deck facts, then
+``kombo_afrika.seed.txt`` (the rulebook, in its order) and
+``kombo_afrika.md`` (the dossier, both outside the repository: its board and deck facts, then
 decisions 1–9). Tests name the entries they check with
 ``@pytest.mark.rule("kombo_afrika:<id>")``; notebook cells with the tag
 ``kombo_afrika:<id>``; ``boardlab.coverage("kombo_afrika")`` puts them together.

@@ -3,7 +3,7 @@
 Sections cited are the rulebook's ("Preparation", "The Player's Turn",
 "Combos and Scoring", "Card Effects", "When the Board Is Full", "When the
 Draw Deck Runs Out of Cards", "Pack Building — FAQ", "End of the Game")
-and the dossier's numbered decisions (``shared/rules/kombo_afrika.md``).
+and the dossier's numbered decisions (``kombo_afrika.md``).
 A long game, so one file per section that needs room:
 
 - ``rules.py`` (this file): the parameters, the Game, and the State's

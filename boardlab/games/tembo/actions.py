@@ -1,4 +1,4 @@
-"""Tembo's actions: one small step each (ARCHITECTURE §2: compound choices are steps).
+"""Tembo's actions: one small step each (a compound choice is several small steps).
 
 A turn (seed "Turn") is one of two actions, each chosen in steps:
 

@@ -1,6 +1,6 @@
 """Tembo: a cooperative journey of an elephant herd across the savanna.
 
-The rulebook is the Russian partial rulebook ``shared/rules/tembo.seed.ru.txt``
+The rulebook is the Russian partial rulebook ``tembo.seed.ru.txt``
 (English working translation ``tembo.en.md``); everything it leaves open is the
 dossier's documented reconstruction ``tembo.md`` — a data file or a named
 parameter here. Sections cited below are the seed's headings: "Turn", "Play
