@@ -1,4 +1,4 @@
-"""A bare-bones random playout of Kalimambo (5 players, dossier defaults), the yardstick.
+"""A bare-bones random playout of Kalimambo (5 players, default parameters), the yardstick.
 
 Same rules and the same decisions as a random playout through ``boardlab``:
 each player in turn picks one card uniformly among those in hand (the menu
@@ -45,7 +45,7 @@ def game(seed: int, n: int = 5, length: int = 32) -> list[int]:
     for size in range(12, 0, -1):
         cards = [h.pop(int(rnd() * size)) for h in hands]
         cards.append(kali.pop())
-        # highest card first; of equal cards the rearmost first (A round; dossier 4)
+        # highest card first; of equal cards the rearmost first (A round; design decision 4)
         keys = [(cards[f] << 12 | 4095 - fig[f]) << 3 | f for f in figures]
         keys.sort(reverse=True)
         head = max(fig)

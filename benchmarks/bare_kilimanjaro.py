@@ -1,7 +1,7 @@
 """A bare-bones random playout of Kilimanjaro, without the contract: the yardstick.
 
 Same rules and the same decisions as a random playout through ``boardlab``
-(3 players, dossier defaults), each one menu counted and one index drawn
+(3 players, default parameters), each one menu counted and one index drawn
 uniformly: a counter placement is one of (each kind the player still holds)
 x (each free space: not a village, no counter on or next to it); a turn is
 one of (each distinct hand card — two copies are one choice) x (each

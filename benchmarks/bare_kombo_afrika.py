@@ -1,4 +1,4 @@
-"""A bare-bones random playout of Kombo Afrika (2 players, dossier defaults), the yardstick.
+"""A bare-bones random playout of Kombo Afrika (2 players, default parameters), the yardstick.
 
 Same rules and the same decisions as a random playout through ``boardlab``:
 keep or mulligan in seat order, four corner cards, then each decision

@@ -40,7 +40,7 @@ def smallest_variant(name: str) -> dict:
 
 
 #: Per-game settings for the bots tests where the smallest variant cannot tell a bot from
-#: random play. Tembo: solo at the dossier's defaults no team wins (the planning team won
+#: random play. Tembo: solo at the default parameters no team wins (the planning team won
 #: 0 of 60 games with 2 players, figures/tembo_difficulty.csv), because nothing brings
 #: elephants back off the savanna but one per Matriarch card, so the herd runs out; with
 #: 25 elephants each and the easy dials (energy 15, 8 support tokens, 4 lion cards) a

@@ -18,7 +18,7 @@ class IllegalAction(BoardlabError):
     """An action the rules forbid in this state; the state is left unchanged.
 
     ``reason`` says what is wrong in plain English and ``rule`` names the
-    rulebook section (or dossier decision) that forbids it.
+    rulebook section (or design decision) that forbids it.
     """
 
     def __init__(self, reason: str, rule: str = "", action: Any = None) -> None:

@@ -2,7 +2,7 @@
 
 Rulebook "Contents": 56 movement cards of 4 types, two cards each of value
 1–7; 16 chance counters (8 banana, 4 lion, 4 change position); a track of
-spaces 1–100 with villages (dossier: every 20th space, plus the start
+spaces 1–100 with villages (design decision: every 20th space, plus the start
 village next to space 1, which is position 0).
 
 Cards are small ints (``card = transport * 7 + value - 1``) so a playout

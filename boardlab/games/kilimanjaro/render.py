@@ -2,7 +2,7 @@
 
 ``draw`` makes one matplotlib figure a learner can read at a glance: the
 track of spaces 1..``track_length`` as a serpentine climbing to the base
-camp, the villages (rulebook "Preparation", dossier 1), the chance
+camp, the villages (rulebook "Preparation", design decision 1), the chance
 counters (face down as grey "?" discs unless the viewer placed them),
 every expedition's figure, and a panel per player with their three piles,
 how far those top cards move them ("Course of play" a–c), their hand and
