@@ -11,6 +11,8 @@ from __future__ import annotations
 import ast
 import importlib
 import inspect
+import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -20,6 +22,7 @@ import pytest
 import boardlab
 
 PACKAGE = Path(boardlab.__file__).parent
+ROOT = PACKAGE.parent
 GAMES_DIR = PACKAGE / "games"
 #: Every game folder, the template included.
 FOLDERS = sorted(p for p in GAMES_DIR.iterdir() if (p / "__init__.py").exists())
@@ -159,3 +162,162 @@ def test_render_functions_have_one_signature_in_every_game(folder):
     for name, expected in _reference_signatures().items():
         assert hasattr(render, name), f"{folder.name}.render has no {name}"
         assert _shape(getattr(render, name)) == expected, f"{folder.name}.render.{name}"
+
+
+# -- what the repository's words point at --------------------------------------------------
+#: Where the repository's own words are: these folders' text files and these files (the
+#: golden playthroughs are the games' narration, and cite nothing).
+TEXT_FOLDERS = ("boardlab", "tests", "notebooks", "tools", "benchmarks", "lite")
+TEXT_FILES = ("README.md", "Makefile", "pyproject.toml")
+TEXT_SUFFIXES = (".py", ".md", ".ipynb", ".cfg", ".toml", ".yml", ".yaml", ".txt", ".csv")
+#: A cited file: a relative path from a top folder of the repository (``docs/``: there is
+#: none, so a path there is cited in vain) to a file of one of these kinds.
+TOP_FOLDERS = ("boardlab", "tests", "notebooks", "tools", "benchmarks", "lite", "figures", "docs")
+CITED = re.compile(
+    rf"(?<![\w./-])((?:{'|'.join(TOP_FOLDERS)})/[\w./-]*\.(?:py|md|ipynb|csv|toml|yml|cfg))"
+    r"(?![\w/-])"
+)
+#: Paths written as examples of a path, not as citations.
+ILLUSTRATIONS = {"notebooks/x.ipynb", "tests/test_x.py"}
+#: Words that point at documents kept outside the repository, which a contributor does
+#: not have: say what they say instead.
+OUTSIDE = ("shared/rules", "shared/design", "ARCHITECTURE", "NOTEBOOKS.md", "STYLE.md")
+#: Files that still call the design notes kept outside the repository "the dossier" (the
+#: ``Rulebook.dossier`` field and ``source="dossier"`` entries among them), to be reworded
+#: as their owners edit them; no other file may take the word up.
+DOSSIER_STILL = frozenset(
+    {
+        "README.md",
+        "benchmarks/bare_jambo.py",
+        "boardlab/core/coverage.py",
+        "boardlab/games/README.md",
+        "boardlab/games/_template/rulebook.py",
+        "boardlab/games/jambo/actions.py",
+        "boardlab/games/jambo/components.py",
+        "boardlab/games/jambo/data/cards.csv",
+        "boardlab/games/jambo/decisions.py",
+        "boardlab/games/jambo/effects.py",
+        "boardlab/games/jambo/market.py",
+        "boardlab/games/jambo/piles.py",
+        "boardlab/games/jambo/rulebook.py",
+        "boardlab/games/jambo/rules.py",
+        "boardlab/games/jambo/utilities.py",
+        "boardlab/games/kalimambo/actions.py",
+        "boardlab/games/kalimambo/arrange.py",
+        "boardlab/games/kalimambo/bots.py",
+        "boardlab/games/kalimambo/components.py",
+        "boardlab/games/kalimambo/narration.py",
+        "boardlab/games/kalimambo/render.py",
+        "boardlab/games/kalimambo/rulebook.py",
+        "boardlab/games/kalimambo/rules.py",
+        "boardlab/games/kilimanjaro/rulebook.py",
+        "boardlab/games/kilimanjaro/rules.py",
+        "boardlab/games/kombo_afrika/actions.py",
+        "boardlab/games/kombo_afrika/arrange.py",
+        "boardlab/games/kombo_afrika/board.py",
+        "boardlab/games/kombo_afrika/combos.py",
+        "boardlab/games/kombo_afrika/components.py",
+        "boardlab/games/kombo_afrika/effects.py",
+        "boardlab/games/kombo_afrika/render.py",
+        "boardlab/games/kombo_afrika/rulebook.py",
+        "boardlab/games/kombo_afrika/rules.py",
+        "boardlab/games/tembo/building.py",
+        "boardlab/games/tembo/components.py",
+        "boardlab/games/tembo/data/areas.csv",
+        "boardlab/games/tembo/data/cards.csv",
+        "boardlab/games/tembo/data/journey.csv",
+        "boardlab/games/tembo/events.py",
+        "boardlab/games/tembo/rulebook.py",
+        "boardlab/games/tembo/rules.py",
+        "notebooks/jambo.ipynb",
+        "notebooks/kalimambo.ipynb",
+        "notebooks/kilimanjaro.ipynb",
+        "notebooks/kombo_afrika.ipynb",
+        "notebooks/tembo.ipynb",
+        "tests/games/test_jambo_cards.py",
+        "tests/games/test_jambo_data.py",
+        "tests/games/test_jambo_info.py",
+        "tests/games/test_kalimambo.py",
+        "tests/games/test_kalimambo_render.py",
+        "tests/games/test_kalimambo_speed.py",
+        "tests/games/test_kilimanjaro.py",
+        "tests/games/test_kombo_afrika.py",
+        "tests/games/test_kombo_afrika_render.py",
+        "tests/games/test_kombo_afrika_setup.py",
+        "tests/games/test_tembo.py",
+        "tests/games/test_tembo_events.py",
+        "tests/games/test_tembo_speed.py",
+        "tests/test_coverage.py",
+    }
+)
+
+
+def text_files() -> list[Path]:
+    """Every file of the repository's own words (``TEXT_FOLDERS``, ``TEXT_FILES``)."""
+    paths = [ROOT / name for name in TEXT_FILES if (ROOT / name).exists()]
+    for folder in TEXT_FOLDERS:
+        paths += [
+            p
+            for p in (ROOT / folder).rglob("*")
+            if p.suffix in TEXT_SUFFIXES
+            and p.is_file()
+            and not {"__pycache__", "playthroughs", ".ipynb_checkpoints"} & set(p.parts)
+        ]
+    return sorted(paths)
+
+
+def words(path: Path) -> str:
+    """The text of ``path``: a notebook's cell sources only (its outputs are the code's)."""
+    text = path.read_text(encoding="utf-8")
+    if path.suffix == ".ipynb":
+        return "\n".join("".join(cell["source"]) for cell in json.loads(text)["cells"])
+    return text
+
+
+def test_every_file_the_repository_cites_is_in_it():
+    missing = [
+        f"{path.relative_to(ROOT)} cites {cited}"
+        for path in text_files()
+        for cited in dict.fromkeys(m.group(1).rstrip(".") for m in CITED.finditer(words(path)))
+        if cited not in ILLUSTRATIONS and not (ROOT / cited).exists()
+    ]
+    assert not missing, (
+        "files cite paths that are not in the repository (a contributor has only the "
+        "repository: say what the cited text says instead, or cite a file that is here):\n"
+        + "\n".join(missing)
+    )
+
+
+def test_the_scan_finds_cited_paths():
+    absent = "docs/" + "GUIDE.md"  # (written in two, so this file cites nothing absent)
+    text = f"see {absent} and ``tests/test_house.py``, not tests/games/test_<game>.py."
+    assert [m.group(1) for m in CITED.finditer(text)] == [absent, "tests/test_house.py"]
+
+
+def test_no_file_points_at_documents_outside_the_repository():
+    here = Path(__file__)
+    found = [
+        f"{path.relative_to(ROOT)}: {word}"
+        for path in text_files()
+        if path != here
+        for word in OUTSIDE
+        if word in words(path)
+    ]
+    assert not found, (
+        "these name documents kept outside the repository, which a contributor does not "
+        "have: say in words what the document says instead\n" + "\n".join(found)
+    )
+
+
+def test_no_new_file_calls_the_design_notes_the_dossier():
+    here = Path(__file__)
+    found = {
+        str(path.relative_to(ROOT))
+        for path in text_files()
+        if path != here and re.search("dossier", words(path), re.IGNORECASE)
+    }
+    new = sorted(found - DOSSIER_STILL)
+    assert not new, (
+        f"{new} mention the dossier, a document kept outside the repository: say what it "
+        "decides instead (a design decision, a default parameter)"
+    )

@@ -9,7 +9,7 @@ a parameter).
 
 A card is a small int, one per *face* (``card = animal * 5 + value - 1``):
 the two copies of "lion 3" are the same int, so two copies in a hand are one
-action (ARCHITECTURE §2: actions name what a player sees). ``card_name``
+action (actions name what a player sees). ``card_name``
 and ``parse_card`` turn ids into the rulebook's words and back; everything
 a person reads (narration, observations, JSON of actions) uses the words.
 The faces are the game's (its animals and values); a deck file only says
