@@ -23,8 +23,10 @@ import matplotlib
 matplotlib.use("Agg")
 
 import pytest
+from conformance import UNLISTED
 
 import boardlab
+from boardlab.render import release
 from boardlab.sim import RandomAgent, play
 from boardlab.widgets import GameExplorer, GameViewer, ParameterPanel, PlayPanel
 
@@ -233,92 +235,80 @@ def _pixel(fig, ax, u: float, v: float) -> tuple[float, float]:
     return x * scale, (fig.get_size_inches()[1] * fig.dpi - y) * scale
 
 
-def _kilimanjaro_space(panel: PlayPanel) -> tuple[tuple[float, float], str]:
-    """Space 7 of the track (a counter may go there at the start)."""
-    render = panel._renderer
-    fig, ax, *_ = render._axes(panel.state)
-    return _pixel(fig, ax, *render.layout(panel.game.params["track_length"])[7]), "space 7"
+#: Every game with a board to click: the product's games and the templates.
+CLICKABLE = [*boardlab.game_names(), *UNLISTED]
+#: At most this many moves a ``click_example`` may ask to play before it names a place.
+LEAD_UP = 10
+HOOK = (
+    "add click_example(state, viewer=0) to {path}, returning a "
+    "place a move of the viewer is about as locate lists it, (name, (left, bottom, right, "
+    "top)) in the board's data coordinates, or a legal action to play first "
+    "(boardlab/games/_template/render.py shows one); a game whose moves are about no "
+    "place writes click_example = None there instead"
+)
 
 
-def _kombo_cell(panel: PlayPanel) -> tuple[tuple[float, float], str]:
-    """The cell of the first placement on offer, once the hand is kept (The Player's Turn)."""
-    from boardlab.games.kombo_afrika.actions import KeepHand, Place
-
-    while not any(isinstance(a, Place) for a in panel.legal_actions):
-        keep = [a for a in panel.legal_actions if isinstance(a, KeepHand)]
-        panel.choose((keep or panel.legal_actions)[0])
-    render = panel._renderer
-    cell = next(a.cell for a in panel.legal_actions if isinstance(a, Place))
-    fig, ax, _ = render._axes(panel.state)
-    u, v = render._xy(cell)
-    name = panel.game.choice_path(panel.state, Place(0, cell))[1]
-    return _pixel(fig, ax, u + 0.5, v + 0.5), name
-
-
-def _kalimambo_card(panel: PlayPanel) -> tuple[tuple[float, float], str]:
-    """The third card player 0 has not revealed yet, in their row of the table."""
-    render = panel._renderer
-    fig, ax, top = render._axes(panel.state)
-    left = panel.state.cards_left(0)
-    return _pixel(fig, ax, render._left_x(2, len(left)) + 0.08, top - 0.75), f"card {left[2]}"
-
-
-def _tembo_cell(panel: PlayPanel) -> tuple[tuple[float, float], str]:
-    """The cell of the first single elephant on offer after support token D (Support tokens)."""
-    from boardlab.games.tembo.actions import Elephant, Support
-
-    token_d = next(a for a in panel.legal_actions if isinstance(a, Support) and a.token == "D")
-    panel.choose(token_d)
-    name = next(a.cell for a in panel.legal_actions if isinstance(a, Elephant))
-    journey = panel.game.journey
-    cell = next(c for c in range(journey.rows * journey.columns) if journey.name(c) == name)
-    row, column = divmod(cell, journey.columns)
-    fig, ax = panel._renderer._axes(panel.state)
-    return _pixel(fig, ax, column + 0.5, journey.rows - 1 - row + 0.5), name
+def click_on_example(panel: PlayPanel) -> tuple[tuple[float, float], str]:
+    """Ask the renderer's ``click_example`` for a place of player 0's board, playing the
+    moves it asks for first (the bots reply in between): a pixel at the place's centre in
+    the board the panel shows, and the place's name."""
+    render, name = panel._renderer, panel.game.name
+    for _ in range(LEAD_UP):
+        example = render.click_example(panel.state, 0)
+        if isinstance(example, tuple):
+            break
+        assert example in panel.legal_actions, (
+            f"{name}: render.click_example asks to play {example!r} first, which is no legal "
+            "move of player 0 here: return one of state.legal_actions(), or a place as "
+            "(name, (left, bottom, right, top))"
+        )
+        panel.choose(example)
+    else:
+        pytest.fail(f"{name}: render.click_example named no place in {LEAD_UP} moves")
+    place, (left, bottom, right, top) = example
+    fig = render.draw(panel.state, viewer=0)
+    try:
+        point = _pixel(fig, fig.axes[0], (left + right) / 2, (bottom + top) / 2)
+    finally:
+        release(fig)
+    return point, place
 
 
-def _jambo_card(panel: PlayPanel) -> tuple[tuple[float, float], str]:
-    """The second card of player 0's hand (sorted as drawn), once drawing is over
-    (phase 2: a ware card of seed 5's hand, to buy)."""
-    from boardlab.games.jambo.actions import StopDrawing
-
-    panel.choose(StopDrawing())
-    render = panel._renderer
-    state = panel.state
-    name = sorted(state.hands[0])[1]
-    fig, ax = render._axes()
-    point = _pixel(fig, ax, render.HAND_PITCH + render.HAND_WIDTH / 2, 0.6)
-    render.release(fig)
-    return point, render.card_label(panel.game, name)
-
-
-#: Per game with a ``locate``: a place of its board, and where to click it.
-CLICK_POINTS = {
-    "jambo": _jambo_card,
-    "kilimanjaro": _kilimanjaro_space,
-    "kombo_afrika": _kombo_cell,
-    "kalimambo": _kalimambo_card,
-    "tembo": _tembo_cell,
-}
-
-
-def test_a_click_on_the_board_narrows_the_choices_to_that_place(game):
+@pytest.mark.parametrize("name", CLICKABLE)
+def test_a_click_on_the_board_narrows_the_choices_to_that_place(name):
     """A click on a place keeps only the moves whose steps mention it, chooses nothing, and
     the move played from what is left is about that place; a click off the board shows
-    every move again."""
-    if getattr(game.renderer(), "locate", None) is None:
-        pytest.skip(f"{game.name}'s renderer has no locate: its moves are not about places")
-    if game.name not in CLICK_POINTS:
-        pytest.skip(f"no place to click is known for {game.name} (add it to CLICK_POINTS)")
+    every move again. The place comes from the game's renderer (``click_example``)."""
+    game = boardlab.load(name)
+    render = game.renderer()
+    if not hasattr(render, "click_example"):
+        path = render.__name__.replace(".", "/") + ".py"
+        pytest.fail(f"{name}'s renderer shows no place to click: {HOOK.format(path=path)}")
+    if render.click_example is None:
+        assert getattr(render, "locate", None) is None, (
+            f"{name}'s render.py says its board has no places (click_example = None) but "
+            "has a locate: give it a click_example instead"
+        )
+        pytest.skip(f"{name} declares no places on its board (render.click_example = None)")
+    assert getattr(render, "locate", None) is not None, (
+        f"{name}'s render.py has a click_example but no locate(state, x, y, viewer=None): "
+        "add it (boardlab/games/README.md, 'The board's click map')"
+    )
     bots = [RandomAgent() for _ in range(game.num_players - 1)]
     panel = PlayPanel(game, [None, *bots], seed=5)
-    (x, y), place = CLICK_POINTS[game.name](panel)
+    (x, y), place = click_on_example(panel)
     every = len(steps_of(panel))
     assert "Click the board" in panel.board_hint.value
 
-    assert panel.click_board(x, y) == place and panel.place == place
+    assert panel.click_board(x, y) == place and panel.place == place, (
+        f"{name}: render.locate does not name {place!r} at the centre of the box "
+        "render.click_example gives for it: the two must list the place alike"
+    )
     narrowed = steps_of(panel)
-    assert 0 < len(narrowed) < every
+    assert 0 < len(narrowed) < every, (
+        f"{name}: a click on {place!r} keeps {len(narrowed)} of {every} moves: "
+        "click_example must name a place some moves are about, but not every move"
+    )
     assert all(place.lower() in " · ".join(c.path).lower() for c in narrowed if c.legal)
     assert panel.path == () and panel.levels[0].value is None  # narrowed, not chosen
     assert f"only: {place}" in panel.place_button.description
