@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conformance import UNLISTED
 
 import boardlab
 
@@ -80,7 +81,10 @@ def engine_paths() -> list[Path]:
 @pytest.mark.parametrize("path", engine_paths(), ids=lambda p: str(p.relative_to(PACKAGE)))
 def test_engines_core_and_sim_import_no_drawing_library(path):
     found = _forbidden(imports(path), DRAWING)
-    assert not found, f"{path.relative_to(PACKAGE)} imports {sorted(found)}"
+    assert not found, (
+        f"{path.relative_to(PACKAGE)} imports {sorted(found)}: simulation workers load it, so "
+        "it may not draw; move the drawing to the game's render.py"
+    )
 
 
 @pytest.mark.parametrize(
@@ -95,7 +99,10 @@ def test_engine_files_import_nothing_above_the_rules(path):
     found = _forbidden(names, (*UPPER, f"{own}.render", f"{own}.analysis"))
     if "core" in path.parts:
         found |= _forbidden(names, ("boardlab.games",))  # core imports no game
-    assert not found, f"{path.relative_to(PACKAGE)} imports {sorted(found)}"
+    assert not found, (
+        f"{path.relative_to(PACKAGE)} imports {sorted(found)}: layers point one way (engine → "
+        "render → widgets); move what needs them up to render.py or analysis.py"
+    )
 
 
 def test_the_layer_scan_sees_lazy_and_relative_imports(tmp_path):
@@ -113,13 +120,17 @@ def test_playing_every_game_loads_no_drawing_library():
     code = (
         "import sys, boardlab\n"
         "from boardlab.sim import random_agents, play\n"
-        "for name in [*boardlab.game_names(), 'template']:\n"
+        f"for name in [*boardlab.game_names(), *{UNLISTED!r}]:\n"
         "    game = boardlab.load(name)\n"
         "    play(game, random_agents(game), seed=1).record()\n"
-        "bad = [m for m in ('matplotlib', 'ipywidgets', 'IPython') if m in sys.modules]\n"
-        "assert not bad, bad\n"
+        "    bad = [m for m in ('matplotlib', 'ipywidgets', 'IPython') if m in sys.modules]\n"
+        "    assert not bad, f'playing {name} loaded {bad}'\n"
     )
-    subprocess.run([sys.executable, "-c", code], check=True, timeout=120)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, (
+        f"{done.stderr.strip().splitlines()[-1]}: an engine file (rules, bots, components…) "
+        "imports a drawing library, perhaps through render.py: move that import into render.py"
+    )
 
 
 @pytest.mark.parametrize(
@@ -136,7 +147,10 @@ def test_no_module_is_longer_than_a_reader_can_hold(path):
 @pytest.mark.parametrize("folder", FOLDERS, ids=lambda p: p.name)
 def test_every_game_folder_has_the_house_files(folder):
     missing = [name for name in HOUSE_FILES if not (folder / name).exists()]
-    assert not missing, f"{folder.name} lacks {missing}"
+    assert not missing, (
+        f"{folder.name} lacks {missing}: every game folder has the house files; copy them "
+        "from boardlab/games/_template/ and replace every # TEMPLATE: note"
+    )
 
 
 def _reference_signatures() -> dict[str, str]:
@@ -160,8 +174,14 @@ def _shape(function) -> str:
 def test_render_functions_have_one_signature_in_every_game(folder):
     render = importlib.import_module(f"boardlab.games.{folder.name}.render")
     for name, expected in _reference_signatures().items():
-        assert hasattr(render, name), f"{folder.name}.render has no {name}"
-        assert _shape(getattr(render, name)) == expected, f"{folder.name}.render.{name}"
+        assert hasattr(render, name), (
+            f"{folder.name}.render has no {name}: give it {name}({expected}) "
+            "(boardlab/games/README.md, the render signatures)"
+        )
+        assert _shape(getattr(render, name)) == expected, (
+            f"{folder.name}.render.{name} has the parameters {_shape(getattr(render, name))}; "
+            f"every game's has {expected}"
+        )
 
 
 # -- what the repository's words point at --------------------------------------------------
