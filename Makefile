@@ -6,7 +6,12 @@
 #                 the page shows a spinner and "Executing n of m" while the kernel starts
 #   make site     build the no-install JupyterLite site into build/site/
 #   make test     ruff lint + format check, pytest on tests/ and nbval on notebooks/,
-#                 then the real-browser suite (tests/browser/, needs Chromium)
+#                 then the real-browser suite (tests/browser/, needs Chromium); on
+#                 JOBS=2 workers (pytest-xdist), <= 10 min on a 2-core machine
+#   make test-full  the same with the long statistical runs (BOARDLAB_FULL=1): more
+#                 conformance seeds, every results file remade whole (a nightly run)
+#   make check GAME=x  one game: its rule, render, conformance, playthrough, trust,
+#                 coverage, figure and widget tests and its notebook under nbval
 #   make browser-test  the real-browser suite alone
 #   make bench    python -m boardlab.bench
 #   make figures  python -m boardlab.figures (writes figures/)
@@ -31,8 +36,17 @@ SITE_ARGS ?=
 # (Voila's own server does not refuse root, and has no such flag.)
 AS_ROOT := $(if $(filter 0,$(shell id -u 2>/dev/null)),--allow-root)
 PYTEST := env -u MPLBACKEND $(BIN)/python -m pytest -p no:cacheprovider
+# Parallel workers (pytest-xdist); JOBS=1 runs in one process. Each notebook stays
+# whole on one worker, its cells in order (conftest.py schedules them so).
+JOBS ?= 2
+XDIST := $(if $(filter-out 1,$(JOBS)),-n $(JOBS))
+NBVAL := --nbval --nbval-current-env $(if $(wildcard $(SANITIZE)),--nbval-sanitize-with $(SANITIZE))
+#: What `make check GAME=x` runs: -k GAME picks the game's own tests in these.
+CHECK_TESTS := tests/games tests/test_conformance.py tests/test_playthroughs.py \
+	tests/test_trust.py tests/test_render.py tests/test_figures.py tests/test_coverage.py \
+	tests/test_widget_behaviours.py tests/test_what_if.py tests/test_bots.py
 
-.PHONY: venv lab app site test browser-test bench figures lab-files notebooks playthroughs clean
+.PHONY: venv lab app site test test-full check browser-test bench figures lab-files notebooks playthroughs clean
 
 venv: $(STAMP)
 
@@ -69,15 +83,23 @@ site: venv
 	$(BIN)/python lite/build_site.py $(SITE_ARGS)
 
 # MPLBACKEND is cleared so nbval kernels use the inline backend
-# (tests/conftest.py clears it too). The fast tests run first, then the
+# (the root conftest.py clears it too). The fast tests run first, then the
 # real-browser suite (skipped without Chromium, except in CI).
 test: venv
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(PYTEST) --nbval --nbval-current-env \
-		$(if $(wildcard $(SANITIZE)),--nbval-sanitize-with $(SANITIZE)) \
-		--ignore=tests/browser $(PYTEST_ARGS) tests notebooks $(TEMPLATE_NOTEBOOK)
+	$(PYTEST) $(XDIST) $(NBVAL) --ignore=tests/browser $(PYTEST_ARGS) \
+		tests notebooks $(TEMPLATE_NOTEBOOK)
 	$(MAKE) --no-print-directory browser-test
+
+test-full:
+	BOARDLAB_FULL=1 $(MAKE) --no-print-directory test
+
+# One game's tests, in <= 3 min: `make check GAME=tembo`.
+check: venv
+	@test -f notebooks/$(GAME).ipynb || { echo "no notebooks/$(GAME).ipynb; GAME is one of:" \
+		$(basename $(notdir $(wildcard notebooks/*.ipynb))) >&2; exit 2; }
+	$(PYTEST) $(XDIST) $(NBVAL) -k $(GAME) $(PYTEST_ARGS) $(CHECK_TESTS) notebooks/$(GAME).ipynb
 
 browser-test: venv
 	$(PYTEST) $(PYTEST_ARGS) tests/browser

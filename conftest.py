@@ -3,8 +3,33 @@
 nbval kernels inherit the environment; with MPLBACKEND=Agg they would drop
 inline figures and every figure cell would fail, so it is cleared here,
 before any kernel starts.
+
+``make test`` runs on two workers (pytest-xdist, ``-n 2``): a notebook's cells
+share one kernel and run in order, so each notebook is kept whole on one worker;
+every other test goes to whichever worker is free (``NotebooksWhole``).
 """
 
 import os
 
 os.environ.pop("MPLBACKEND", None)
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """xdist's ``load`` distribution, except that a notebook's cells are one unit of work.
+
+    (``--dist loadgroup`` with an ``xdist_group`` mark would say the same, but pytest 9
+    computes a node id from the collection tree, so xdist's group suffix never reaches
+    the scheduler; a scheduler that reads the path from the node id does not depend on
+    it.) Bigger units are handed out first, so the notebooks start at once and the
+    single tests fill in around them.
+    """
+    if config.getvalue("dist") != "load":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class NotebooksWhole(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.split("::", 1)[0]
+            return path if path.endswith(".ipynb") else nodeid
+
+    return NotebooksWhole(config, log)
