@@ -165,25 +165,38 @@ def notebook(request):
     return nbformat.read(ROOT / "notebooks" / f"{request.param}.ipynb", as_version=4)
 
 
+def refresh(request) -> str:
+    """What to run to save the test's notebook with its outputs."""
+    name = request.node.callspec.params["notebook"]
+    return f"run `make notebooks NB=notebooks/{name}.ipynb` and commit the saved outputs"
+
+
 def outputs(cell) -> list[dict]:
     return cell.get("outputs", []) if cell.cell_type == "code" else []
 
 
-def test_notebook_is_saved_with_its_outputs(notebook):
+def test_notebook_is_saved_with_its_outputs(notebook, request):
     code = [c for c in notebook.cells if c.cell_type == "code" and c.source.strip()]
     not_run = [i for i, c in enumerate(code) if c.execution_count is None]
-    assert not not_run, f"code cells saved without running (of {len(code)}): {not_run}"
+    assert not not_run, (
+        f"code cells saved without running (of {len(code)}): {not_run}: {refresh(request)}"
+    )
     errors = [o.get("ename") for c in code for o in outputs(c) if o.output_type == "error"]
     tagged = [c for c in code if "raises-exception" in c.metadata.get("tags", [])]
-    assert len(errors) <= len(tagged), f"saved error outputs: {errors}"
+    assert len(errors) <= len(tagged), (
+        f"saved error outputs: {errors}: fix the cells (a cell meant to show an error is "
+        f"tagged raises-exception), then {refresh(request)}"
+    )
 
 
-def test_notebook_shows_boards_and_plots_as_images(notebook):
+def test_notebook_shows_boards_and_plots_as_images(notebook, request):
     images = [o for c in notebook.cells for o in outputs(c) if "image/png" in o.get("data", {})]
-    assert len(images) >= 2, f"{len(images)} image output(s): a board and a plot at least"
+    assert len(images) >= 2, (
+        f"{len(images)} image output(s): show a board and a plot at least, then {refresh(request)}"
+    )
 
 
-def test_every_widget_output_stores_a_picture_of_its_board(notebook):
+def test_every_widget_output_stores_a_picture_of_its_board(notebook, request):
     """GitHub shows no widget: a boardlab widget's output carries its board as a PNG."""
     bare = []
     for i, cell in enumerate(notebook.cells):
@@ -193,6 +206,6 @@ def test_every_widget_output_stores_a_picture_of_its_board(notebook):
             if WIDGET_VIEW in data and BOARDLAB_WIDGET.match(text) and "image/png" not in data:
                 bare.append(f"cell {i}: {text[:60]}")
     assert not bare, (
-        "widget outputs without a picture (re-run the notebook in the project's environment: "
-        "`jupyter execute --inplace`):\n" + "\n".join(bare)
+        f"widget outputs without a picture: {refresh(request)} (it runs the notebook in the "
+        "project's environment, where a boardlab widget saves its board)\n" + "\n".join(bare)
     )

@@ -40,7 +40,10 @@ LABS = {"game_design_lab"}
 def test_every_notebook_is_named_after_a_game():
     names = boardlab.game_names()
     strays = [p.name for p in NOTEBOOKS if p.stem not in names and p.stem not in LABS]
-    assert not strays, f"notebooks not named after a game of {names}: {strays}"
+    assert not strays, (
+        f"notebooks not named after a game of {names}: {strays}: a game's notebook is "
+        "notebooks/<game>.ipynb; one across the games is listed in LABS here"
+    )
 
 
 def plain(html: str) -> str:
@@ -150,7 +153,10 @@ def test_play_panel_click_plays_a_legal_action_and_the_bots_reply(game):
         if len(history) >= before + 2 or panel.state.outcome is not None:
             break
     else:
-        pytest.fail(f"{game.name}: ten moves of player 0 and no bot replied")
+        pytest.fail(
+            f"{game.name}: ten moves of player 0 and no bot replied: after a turn, "
+            "current_player must pass to the other seats"
+        )
     if panel.state.outcome is None:
         assert panel.state.current_player == 0  # the bots stop when the human must decide
         # the narration shows the human's move and at least one of the bots'
@@ -178,7 +184,11 @@ def _change(panel: ParameterPanel) -> str:
         if panel.game is not None:
             return name
         panel.reset()
-    pytest.fail(f"no single control of {panel.game_name} can be changed to a valid game")
+    pytest.fail(
+        f"no single control of {panel.game_name} can be changed to a valid game: let one "
+        "parameter (players, an int, a choice or a bool) change alone, within what validate "
+        "accepts"
+    )
 
 
 def test_explorer_follows_a_changed_parameter(game):
