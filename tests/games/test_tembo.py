@@ -1,12 +1,11 @@
 """Rule tests of Tembo: build a situation with ``arrange``, play, check the exact result.
 
-Sections follow the seed (``tembo.seed.ru.txt``) and then the
-dossier's reconstruction. Map reference (``data/journey.csv``): the Matriarch
-starts on b2; area a (a3 b3 a4 b4) all_two, b other_four, c self_five, d
-self_three_place; landmark e (c5 purple, d5 d6 a green tree); the red tree c1 d1;
-landmark g (a9 a10 purple, b9 b10 yellow tree); landmark q (c17 purple, c18 water,
-d17 purple, d18 rough); the lioness starts on area l, the lion on w; destination
-cells b40 and c40.
+Sections follow the Russian rulebook and then the reconstruction's decisions. Map
+reference (``data/journey.csv``): the Matriarch starts on b2; area a (a3 b3 a4 b4)
+all_two, b other_four, c self_five, d self_three_place; landmark e (c5 purple, d5 d6 a
+green tree); the red tree c1 d1; landmark g (a9 a10 purple, b9 b10 yellow tree);
+landmark q (c17 purple, c18 water, d17 purple, d18 rough); the lioness starts on area l,
+the lion on w; destination cells b40 and c40 (the Destination board: columns 39 and 40).
 """
 
 from __future__ import annotations

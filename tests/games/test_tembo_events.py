@@ -1,5 +1,5 @@
 """Tembo rule tests, part 2: lions, the Matriarch, landmarks, the end, support tokens, and
-the dossier's setup and data files (map reference in ``test_tembo.py``)."""
+the reconstruction's setup and data files (map reference in ``test_tembo.py``)."""
 
 from __future__ import annotations
 
@@ -286,7 +286,7 @@ def test_token_d_places_one_elephant_next_to_the_herd_ignoring_rough():
     assert state.step == "turn" and state.current_player == 0
 
 
-# -- the dossier's setup and data ---------------------------------------------------------
+# -- the reconstruction's setup and data-----------------------------------------------------
 @pytest.mark.rule("tembo:d-players")
 def test_setup_three_rested_seven_tired_energy_ten_four_tokens():
     state = load().new_game(5)

@@ -158,7 +158,7 @@ def test_a_loaded_record_rebuilds_the_masks():
 
 
 def plain_lion_step(state, at):
-    """The dossier's lion step from networkx: nearest area holding elephants (ties nearest
+    """The reconstruction's lion step from networkx: nearest area holding elephants (ties nearest
     the Matriarch, then the journey's order), one step along a shortest path."""
     journey = state.game.journey
     graph = journey.area_graph()

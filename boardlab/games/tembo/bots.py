@@ -227,6 +227,7 @@ HEURISTIC = Planner
 #: no signal. Instead each new leaf is judged by how far its sample got
 #: (``State.progress``, ``progress_weight``) with no playout after the tree
 #: (``playout_cap=0``), and an exploration for values that differ by hundredths, not ±1.
-#: At 200 iterations a team won 21 of 36 games (a Planner team 42 of 60); graded random
-#: playouts reached 3 landmarks of 6 and no win; 100 iterations won 2 of 12.
+#: Measured at that setting before a Matriarch card gathered the whole herd: at 200
+#: iterations a team won 21 of 36 games (a Planner team 42 of 60); graded random playouts
+#: reached 3 landmarks of 6 and no win; 100 iterations won 2 of 12.
 SEARCH = {"playout_cap": 0, "exploration": 0.5, "progress_weight": 1.0}

@@ -12,7 +12,7 @@ the builder carries out the build action printed on that area:
   with 0 or 1 may be chosen);
 * ``self_three_place``: you +3 rested, then place one elephant ignoring rough.
 
-Solo (dossier "Players"): "another player" means yourself. ``BuildingRules`` is a
+Solo (reconstruction "Players"): "another player" means yourself. ``BuildingRules`` is a
 mixin of ``TemboState`` (rules.py).
 """
 

@@ -41,7 +41,7 @@ JOURNEY_PATH = DATA / "journey.csv"
 AREAS_PATH = DATA / "areas.csv"
 CARDS_PATH = DATA / "cards.csv"
 
-#: Terrain characters (dossier "Terrain"): open, water, rough, landmark, destination.
+#: Terrain characters (reconstruction "Terrain"): open, water, rough, landmark, destination.
 OPEN, WATER, ROUGH, LANDMARK, DESTINATION, MATRIARCH_START = ".", "w", "r", "p", "d", "M"
 #: Tree halves by colour letter (seed "Trees": four colours).
 TREES = {"G": "green", "Y": "yellow", "R": "red", "B": "blue"}
@@ -323,7 +323,7 @@ def parse_pattern(text: str) -> tuple[tuple[int, int], ...] | None:
 
 
 def parse_cards(text: str, name: str = "cards.csv") -> tuple[SavannaCard, ...]:
-    """The savanna cards of a cards file, in the file's order (dossier "Cards")."""
+    """The savanna cards of a cards file, in the file's order (reconstruction "Cards")."""
     out: list[SavannaCard] = []
     seen: dict[str, int] = {}
     for row in read_table(text, CARD_COLUMNS, param="cards", source=name):
@@ -345,7 +345,7 @@ def parse_cards(text: str, name: str = "cards.csv") -> tuple[SavannaCard, ...]:
                 name,
                 row.line,
                 f"pattern {row['pattern']!r}: rows of x and . separated by /, "
-                "2 to 4 elephants (dossier: patterns of 2–4 elephants)",
+                "2 to 4 elephants (a footprint pattern shows 2 to 4 elephants)",
             )
         out.append(
             SavannaCard(
@@ -496,7 +496,7 @@ def grow(m: int, masks: Masks) -> int:
 @dataclass(frozen=True)
 class LionTables:
     """The lions' choices as look-ups (speed: ``EventRules.lion_step`` without a search;
-    tested equal to it). ``chase[at][home]``: every area by the dossier's preference for
+    tested equal to it). ``chase[at][home]``: every area by the lions' preference for
     a lion at ``at`` with the Matriarch's area ``home`` — nearest first, ties nearest
     ``home``, then the journey's order; ``toward[at][target]``: the lowest-numbered
     neighbour of ``at`` on a shortest path to ``target`` (``at`` itself if none)."""

@@ -2,7 +2,7 @@
 
 Seed "Turn" (draw until you hold 3 cards), "Lions" (move, then the chase;
 the lioness always first; a lion that removed elephants lies down) and "How to
-lose"; the dossier's "Lion card" (one area along a shortest path of the area
+lose"; the reconstruction's "Lion card" (one area along a shortest path of the area
 graph toward the nearest area holding elephants, ties toward the Matriarch; a
 lying lion skips its next activation, ``lion_rests``) and "Matriarch card" (the
 Matriarch moves onto the elephant furthest along the journey and gathers the herd:

@@ -88,7 +88,9 @@ RULE_HELP = {
     "target": "choose another player for the build action",
     "place_turn": "choose the pattern's direction: token C lets it turn",
     "footprint": "choose where the first footprint goes: Place elephants — the whole pattern "
-    "on free spaces, next to an elephant or the Matriarch; rough costs one more",
-    "elephant": "choose a cell for one elephant: next to the herd, ignoring rough terrain",
+    "on free spaces, next to an elephant or the Matriarch unless an elephant is already out "
+    "this turn; rough costs one more",
+    "elephant": "choose a cell for one elephant, ignoring rough terrain: next to the herd "
+    "unless an elephant is already out this turn",
     "over": "the game is over",
 }

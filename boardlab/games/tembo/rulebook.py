@@ -295,7 +295,7 @@ RULEBOOK = Rulebook(
             "Поместите 1 отдохнувшего слона (не обращайте внимания на пересеченную местность).",
             "place 1 rested elephant (ignoring rough terrain).",
         ),
-        # -- the dossier's reconstruction ------------------------------------------------
+        # -- the reconstruction's decisions -----------------------------------------------
         R(
             "d-grid",
             "Reconstruction: Grid",

@@ -1,11 +1,11 @@
 """Tembo: a cooperative journey of an elephant herd across the savanna.
 
-The rulebook is the Russian partial rulebook ``tembo.seed.ru.txt``
-(English working translation ``tembo.en.md``); everything it leaves open is the
-dossier's documented reconstruction ``tembo.md`` — a data file or a named
-parameter here. Sections cited below are the seed's headings: "Turn", "Play
-direction", "Build the savanna", "Place elephants", "Lions", "Landmarks",
-"How to lose", "Support tokens"; and the dossier's ("Players", "Cards"…).
+The rulebook is the Russian partial rulebook (its sentences, with the English
+working translation, are ``rulebook.py``); everything it leaves open is a
+documented reconstruction — a data file or a named parameter here. Sections cited
+below are the rulebook's headings: "Turn", "Play direction", "Build the savanna",
+"Place elephants", "Lions", "Landmarks", "How to lose", "Support tokens"; and the
+reconstruction's ("Players", "Cards"…).
 
 Rule decisions beyond the reconstruction (each where the texts are silent):
 
@@ -31,14 +31,14 @@ Rule decisions beyond the reconstruction (each where the texts are silent):
 * A player who can neither build nor place discards a card (``Discard``).
 * The turn cap ends the game "truncated" with the team's outcome "lost".
 * Hidden: teammates' hands and the deck's order, not the cards' backs (deck I, II
-  or III, on the table for everyone to see): ``determinize`` redraws each card among
-  the hidden cards with its back, savanna cards only into hands (``_resample``).
+  or III): a sample redraws each card among the hidden cards with its back (``deal``).
 
 Module map: ``components`` (journey and cards from data), ``actions``,
 ``placement`` (placing elephants, trees, water, landmarks, the win),
 ``events`` (refill, Lion and Matriarch cards, losses), ``building`` (the
-build step and its four actions), ``speed`` (tables for the hot path), this
-module (parameters, the state's steps, views, copies; the ``Game``).
+build step and its four actions), ``deal`` (the deal, the backs, samples),
+``speed`` (tables for the hot path), this module (parameters, the state's
+steps, views, copies; the ``Game``).
 
 >>> import boardlab
 >>> state = boardlab.load("tembo").new_game(seed=1)
@@ -48,10 +48,7 @@ module (parameters, the state's steps, views, copies; the ``Game``).
 
 from __future__ import annotations
 
-import random
-
 from boardlab.core import Game, IllegalAction, Outcome, Param, State, register
-from boardlab.core.chance import shuffle
 from boardlab.core.data import DataFileError
 from boardlab.core.errors import InvalidParameter
 from boardlab.core.params import DataFile
@@ -80,8 +77,8 @@ from .components import (
     make_tables,
     parse_cards,
     parse_journey,
-    split_events,
 )
+from .deal import card_backs
 from .events import HAND, EventRules
 from .narration import NARRATION, RULE_HELP
 from .placement import PLACE_RULE, PlacementRules
@@ -92,9 +89,11 @@ DEFAULT_JOURNEY = DataFile("journey.csv", default_text(JOURNEY_PATH, "journey"))
 DEFAULT_AREAS = DataFile("areas.csv", default_text(AREAS_PATH, "areas"))
 DEFAULT_CARDS = DataFile("cards.csv", default_text(CARDS_PATH, "cards"))
 
-D = "dossier "
+D = "reconstruction: "
 SPECS = (
-    Param("players", 2, "int", "Players in the team.", "Goal; dossier Players", low=1, high=4),
+    Param(
+        "players", 2, "int", "Players in the team.", "Goal; reconstruction: Players", low=1, high=4
+    ),
     Param("starting_energy", 10, "int", "Energy at setup.", D + "Players", low=1, high=30),
     Param("energy_max", 15, "int", "Top of the energy track.", D + "Players", low=2, high=30),
     Param("elephants", 10, "int", "Elephants per player.", D + "Players", low=1, high=30),
@@ -620,46 +619,8 @@ class TemboState(PlacementRules, EventRules, BuildingRules, Progress, State):
         self.trees = self.tree_pairs()
         self.derive_masks()
 
-    def _resample(self, player: int, rng: random.Random) -> None:
-        """Redraw the others' hands (unless open hands) and the deck's order, keeping every
-        card's back where it is: the backs (deck I, II or III) of the deck and of the
-        hands are on the table, so a hidden card is redrawn only among the hidden cards
-        with its back — while deck I is drawn, the others hold and the next draws are
-        deck I cards — and Lion and Matriarch cards (resolved when drawn) stay in the
-        deck. With ``deck_order="shuffled"`` the backs say nothing: one pool. The card
-        being played (public: it is on the table) stays in its player's hand."""
-        game = self.game
-        back = game.backs
-        others = (
-            [] if game.params.open_hands else [q for q in range(game.num_players) if q != player]
-        )
-        shown = self.card if self.card >= 0 else None
-        slots: dict[int, list] = {}  # a back → its hidden places: (hand or None, index)
-        cards: dict[int, list[int]] = {}  # a back → its hidden savanna cards
-        events: dict[int, list[int]] = {}  # a back → its Lion and Matriarch cards
-        for q in others:
-            for i, c in enumerate(self.hands[q]):
-                if q == self.current_player and c == shown:
-                    continue
-                slots.setdefault(back[c], []).append((q, i))
-                cards.setdefault(back[c], []).append(c)
-        for i, c in enumerate(self.deck):
-            slots.setdefault(back[c], []).append((None, i))
-            pool = cards if c < game.savanna_count else events
-            pool.setdefault(back[c], []).append(c)
-        for b, places in slots.items():
-            savanna = cards.get(b, [])
-            shuffle(rng, savanna)
-            in_hands = [place for place in places if place[0] is not None]
-            for (q, i), c in zip(in_hands, savanna, strict=False):
-                self.hands[q][i] = c
-            rest = savanna[len(in_hands) :] + events.get(b, [])
-            shuffle(rng, rest)
-            in_deck = [i for q, i in places if q is None]
-            for i, c in zip(in_deck, rest, strict=True):
-                self.deck[i] = c
-
     from .arrange import arrange_state as _arrange
+    from .deal import resample_state as _resample
 
 
 #: What each action does in each step (``_apply``); any other pair is refused.
@@ -705,16 +666,7 @@ class TemboGame(Game):
             [i for i, card in enumerate(self.cards) if card.deck == d][: params.deck_size]
             for d in range(3)
         ]
-        #: Each card's back, as the table shows it: its deck (0, 1, 2 for I, II, III; the
-        #: Lion and Matriarch cards by their share of the decks), or 0 for every card when
-        #: the decks are shuffled together (``_resample``).
-        self.backs = [card.deck for card in self.cards]
-        for d, share in enumerate(split_events(list(self.lion_ids))):
-            self.backs += [d] * len(share)
-        for d, share in enumerate(split_events(list(self.matriarch_ids))):
-            self.backs += [d] * len(share)
-        if params.deck_order == "shuffled":
-            self.backs = [0] * len(self.backs)
+        self.backs = card_backs(self)  # each card's back: deck I, II or III (``deal.py``)
         self.gather_herd = params.gather == "herd"
         self.touch_every = params.touch_herd == "every"
         self.total_cards = sum(map(len, self.decks)) + params.lion_cards + params.matriarch_cards
@@ -733,28 +685,7 @@ class TemboGame(Game):
         self.printed_trees = TemboState.tree_pairs(_Printed(self))
         speed_tables(self)
 
-    def deal(self, rng: random.Random) -> tuple[list[list[int]], list[int]]:
-        """Dossier "Cards": each deck shuffled with its share of events, stacked I on top
-        (or all shuffled); 3 savanna cards each dealt first, from the top deck."""
-        p = self.params
-        lions = split_events(list(self.lion_ids))
-        matriarchs = split_events(list(self.matriarch_ids))
-        decks = [list(d) for d in self.decks]
-        if p.deck_order == "shuffled":
-            decks = [decks[0] + decks[1] + decks[2], [], []]
-            lions = [lions[0] + lions[1] + lions[2], [], []]
-            matriarchs = [matriarchs[0] + matriarchs[1] + matriarchs[2], [], []]
-        savanna = decks[0]
-        shuffle(rng, savanna)
-        hands = [savanna[i * HAND : (i + 1) * HAND] for i in range(self.num_players)]
-        piles = []
-        for d in range(3):
-            pile = savanna[self.num_players * HAND :] if d == 0 else decks[d]
-            pile = pile + lions[d] + matriarchs[d]
-            shuffle(rng, pile)
-            piles.append(pile)
-        deck = piles[2] + piles[1] + piles[0]  # top card last: deck I on top
-        return hands, deck
+    from .deal import deal  # the hands and the deck of a new game
 
     @classmethod
     def validate(cls, params) -> None:
