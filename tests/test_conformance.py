@@ -19,6 +19,7 @@ from conformance import (
     case_id,
     cases,
     example_count,
+    fingerprint,
     load_game,
     random_chooser,
     seed_count,
@@ -182,10 +183,10 @@ def test_a_pick_that_disagrees_with_the_legal_actions_fails_the_suite():
         state = Game.load().new_game(0)
         with pytest.raises(AssertionError, match=message):
             Playout(state.game, 0, lambda step, legal: 0).check_pick(
-                state, state.legal_actions(), state.to_data()
+                state, state.legal_actions(), fingerprint(state)
             )
     state = plain.new_game(0)
     assert state._pick is not None
     Playout(plain, 0, lambda step, legal: 0).check_pick(
-        state, state.legal_actions(), state.to_data()
+        state, state.legal_actions(), fingerprint(state)
     )
