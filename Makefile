@@ -92,8 +92,10 @@ test: venv
 		tests notebooks $(TEMPLATE_NOTEBOOK)
 	$(MAKE) --no-print-directory browser-test
 
+# Nightly: the long studies remade and compared whole (tests/test_figures.py), and three
+# times the conformance seeds.
 test-full:
-	BOARDLAB_FULL=1 $(MAKE) --no-print-directory test
+	BOARDLAB_FULL=1 BOARDLAB_CONFORMANCE_SEEDS=12 $(MAKE) --no-print-directory test
 
 # One game's tests, in <= 3 min: `make check GAME=tembo`.
 check: venv

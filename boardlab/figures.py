@@ -227,6 +227,16 @@ RESULTS: dict[str, Callable[[], pd.DataFrame]] = {
 }
 
 
+#: Results files whose study plays thousands of games (minutes of CPU each), by name: the
+#: games a row holds, the seed and the rows. ``make test`` checks that the committed file
+#: says so; ``make test-full`` (``BOARDLAB_FULL=1``) makes it again and compares it whole.
+LONG_STUDIES: dict[str, tuple[int, int, int]] = {
+    "kombo_afrika_target.csv": (KOMBO_TARGET_GAMES, KOMBO_SEED, len(KOMBO_TARGETS)),
+    "kombo_afrika_handicap.csv": (KOMBO_HANDICAP_GAMES, KOMBO_SEED, len(KOMBO_HANDICAPS)),
+    "tembo_difficulty.csv": (TEMBO_GAMES, TEMBO_SEED, len(TEMBO_ELEPHANTS) * len(TEMBO_DIALS)),
+}
+
+
 def read_results(name: str, folder: Path = FOLDER) -> pd.DataFrame:
     """A committed results file (``figures/<name>``), as the notebook shows it: from the
     source checkout, or (in the no-install site, which has none) from ``figures/`` beside

@@ -26,13 +26,15 @@ import pandas as pd
 import pytest
 
 from boardlab import figures
-from boardlab.figures import FIGURES, LAB_SUFFIX, RESULTS, read_results
+from boardlab.figures import FIGURES, LAB_SUFFIX, LONG_STUDIES, RESULTS, read_results
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 #: The text/plain of a boardlab widget's output (their ``__repr__``).
 BOARDLAB_WIDGET = re.compile(r"^(GameViewer|PlayPanel|GameExplorer)\(")
+#: ``make test-full`` (a nightly run) sets it: the long studies are made again and compared.
+FULL = os.environ.get("BOARDLAB_FULL") == "1"
 #: How to make the lab results file of a game that has none (and re-run the lab notebook).
 LAB_COMMAND = "`make lab-files` (python -m boardlab.figures --lab)"
 
@@ -95,6 +97,11 @@ def test_committed_results_are_what_the_command_makes_today(fresh, name):
     is read first: a missing one fails before anything is made."""
     committed = read_results(name)  # FileNotFoundError naming the command that makes it
     assert set(PROVENANCE) <= set(committed.columns), committed.columns
+    if name in LONG_STUDIES and not FULL:
+        pytest.skip(
+            f"{name} is a long study (minutes of CPU): `make test-full` makes it again and "
+            "compares; test_a_long_study_says_how_it_was_made checks it here"
+        )
     made = read_results(name, folder=regenerate(fresh, name).parent)
     command = LAB_COMMAND if name.endswith(LAB_SUFFIX) else "`python -m boardlab.figures`"
     try:
@@ -108,6 +115,18 @@ def test_committed_results_are_what_the_command_makes_today(fresh, name):
             f"run `{remake}` (a new game's lab file: {command}), re-run the notebooks that "
             f"read it, and say so in the commit.\n{error}"
         ) from None
+
+
+@pytest.mark.parametrize("name", sorted(LONG_STUDIES))
+def test_a_long_study_says_how_it_was_made(name):
+    """What ``make test`` checks of a study too long to make again in it: the committed file
+    holds the rows the study declares, each of the declared games and seed."""
+    games, seed, rows = LONG_STUDIES[name]
+    committed = read_results(name)
+    assert len(committed) == rows, f"{name}: {len(committed)} rows, the study makes {rows}"
+    assert (committed["games"] == games).all(), f"{name}: not {games} games a row"
+    assert (committed["seed"] == seed).all(), f"{name}: not seed {seed}"
+    assert committed.drop(columns="version").notna().all().all(), f"{name}: an empty cell"
 
 
 def test_a_new_game_joins_the_lab_by_one_command(tmp_path):
