@@ -141,14 +141,18 @@ class GameViewer(widgets.VBox):
     step whose board is not drawn. One drawing at a time: clicks handled meanwhile
     (JupyterLab may hand them to another kernel thread) only change the step wanted,
     and when the drawing is done the latest step wanted is drawn next; a board drawn
-    for a step no longer wanted is never shown.
+    for a step no longer wanted is never shown. A click is drawn before its message is
+    answered (by its thread, or by the thread drawing then), so once the kernel has
+    answered every click the viewer is at rest: no clock of the browser, no echo,
+    nothing moves it after.
 
     Clicks may reach the kernel in another order than they were made (two buttons'
     messages on two threads): the browser's time of each message (``serial.Dated``)
     puts ▶/⏸ back in its place — a ▶ sent before a step button that the kernel has
     already handled is out of date and undone (the step button paused), and a step
     button sent before a ▶ handled already moves the step but does not pause. A burst
-    of ▶ ⏭ ◀ ◀ ends paused on the same step whatever the order of handling.
+    ▶ ⏭ ◀ ◀ ends paused whatever the order of handling (on the step that ⏭ and ◀
+    lead to in that order: ◀ ◀ ⏭ ends on the last step).
     """
 
     def __init__(

@@ -16,10 +16,23 @@ browser is ever downloaded (``playwright install`` is not used).
 Servers listen on 127.0.0.1 on a free port with an empty token, serve a
 temporary copy of ``notebooks/`` (so nothing a test does is saved into the
 repository) and read settings from a temporary folder.
+
+One JupyterLab server (``lab_server``) and one Voilà server (``voila_server``,
+started when an app is first asked for) serve the whole session, and one
+Chromium. Every notebook is opened and run once, for all the tests that look at
+it: a notebook of ``notebooks/`` for the tests of ``test_notebooks_in_browser``
+(a module-scoped fixture), and one notebook of play panels (``panels_page``)
+for ``test_board_clicks`` and ``test_play_to_the_end``, a cell each.
+
+The suite may run on two workers (``pytest -n 2 --dist loadgroup``, pytest-xdist):
+each worker has its own servers, on ports of their own, and its own Chromium; the
+tests of one notebook are one unit of work (``pytest_xdist_make_scheduler`` below),
+so each notebook is still opened once, on one worker.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -33,6 +46,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+import boardlab
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The notebooks under test; BOARDLAB_NOTEBOOKS_DIR tries the suite on another folder.
@@ -102,6 +117,40 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+#: The test modules that share the notebook of play panels (``panels_page``).
+PANEL_MODULES = ("test_board_clicks.py", "test_play_to_the_end.py")
+
+
+def shared_notebook_of(nodeid: str) -> str:
+    """The unit of work of a test for pytest-xdist: the notebook it looks at, so the
+    tests of one notebook run on one worker and it is opened once. A test of
+    ``test_notebooks_in_browser`` looks at the notebook of its parameter, those of
+    ``PANEL_MODULES`` at the play panels' notebook; any other test is a unit alone."""
+    nodeid = nodeid.split("@", 1)[0] if nodeid.rfind("@") > nodeid.rfind("]") else nodeid
+    path, _, name = nodeid.partition("::")
+    module = path.rsplit("/", 1)[-1]
+    if module == "test_notebooks_in_browser.py" and name.endswith("]"):
+        return "notebook " + name[name.index("[") + 1 : -1]
+    if module in PANEL_MODULES:
+        return "notebook of play panels"
+    return nodeid
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """With ``-n 2 --dist loadgroup`` (pytest-xdist): whole notebooks to each worker
+    (``shared_notebook_of``), the ones with most tests first. (xdist's own loadgroup reads
+    ``xdist_group`` marks from a suffix of the node id that pytest 9 no longer keeps.)"""
+    if config.getoption("dist", None) != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ByNotebook(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return shared_notebook_of(nodeid)
+
+    return ByNotebook(config, log)
+
+
 def copy_notebooks(to: Path) -> Path:
     """A copy of notebooks/ to serve: autosave or a crash never touches the repository."""
     shutil.copytree(
@@ -115,6 +164,7 @@ class Server:
 
     def __init__(self, name: str, argv: list[str], port: int, log: Path, env: dict) -> None:
         self.name = name
+        self.argv, self.env = argv, env
         self.host, self.port = "127.0.0.1", port
         self.url = f"http://127.0.0.1:{port}/"
         self.log = log
@@ -207,43 +257,64 @@ def browser_home(tmp_path_factory) -> Path:
     return home
 
 
+def start_server(name: str, argv_at, log: Path, env: dict, ready: str | None) -> Server:
+    """``argv_at(port)`` started on a free port and waited for (``ready``: the path that
+    must answer, ``None``: the port open); on another port if that one was taken meanwhile
+    (two workers of pytest-xdist may be given the same free port)."""
+    for attempt in range(3):
+        port = free_port()
+        server = Server(name, argv_at(port), port, log, env)
+        try:
+            server.wait_ready(ready)
+            return server
+        except RuntimeError:
+            in_use = "address already in use" in log.read_text(errors="replace").lower()
+            if attempt == 2 or not in_use:
+                raise
+    raise AssertionError("unreachable")
+
+
 @pytest.fixture(scope="session")
 def lab_server(chromium_executable: str, browser_home: Path) -> Iterator[Server]:
     """JupyterLab on a copy of notebooks/, the app object exposed as ``window.jupyterapp``."""
     root = copy_notebooks(browser_home / "lab-notebooks")
-    port = free_port()
-    argv = [
-        sys.executable,
-        "-m",
-        "jupyterlab",
-        "--no-browser",
-        "--ip=127.0.0.1",
-        f"--port={port}",
-        "--port-retries=0",
-        f"--ServerApp.root_dir={root}",
-        "--IdentityProvider.token=",
-        "--ServerApp.password=",
-        "--LabApp.expose_app_in_browser=True",
-        f"--LabApp.user_settings_dir={browser_home / 'settings'}",
-        f"--LabApp.workspaces_dir={browser_home / 'workspaces'}",
-        "--LabApp.news_url=",
-        "--LabApp.extension_manager=readonly",
-        "--ServerApp.allow_root=True",
-    ]
-    server = Server("JupyterLab", argv, port, browser_home / "lab.log", server_env(browser_home))
-    server.wait_ready("lab")
+
+    def argv(port: int) -> list[str]:
+        return [
+            sys.executable,
+            "-m",
+            "jupyterlab",
+            "--no-browser",
+            "--ip=127.0.0.1",
+            f"--port={port}",
+            "--port-retries=0",
+            f"--ServerApp.root_dir={root}",
+            "--IdentityProvider.token=",
+            "--ServerApp.password=",
+            "--LabApp.expose_app_in_browser=True",
+            f"--LabApp.user_settings_dir={browser_home / 'settings'}",
+            f"--LabApp.workspaces_dir={browser_home / 'workspaces'}",
+            "--LabApp.news_url=",
+            "--LabApp.extension_manager=readonly",
+            "--ServerApp.allow_root=True",
+        ]
+
+    server = start_server(
+        "JupyterLab", argv, browser_home / "lab.log", server_env(browser_home), "lab"
+    )
     yield server
     server.stop()
 
 
-def voila_argv(notebook: Path, port: int) -> list[str]:
-    """The ``make app`` command (Makefile, target ``app``) on a loopback port; ``notebook``
-    is the app notebook ``boardlab.widgets.app`` cut out of a game's notebook."""
+def voila_argv(path: Path, port: int) -> list[str]:
+    """The ``make app`` command (Makefile, target ``app``) on a loopback port; ``path``
+    is an app notebook that ``boardlab.widgets.app`` cut out of a game's notebook, or the
+    folder of them (each served at ``voila/render/<name>.ipynb``)."""
     return [
         sys.executable,
         "-m",
         "voila",
-        str(notebook),
+        str(path),
         "--no-browser",
         "--Voila.ip=127.0.0.1",
         f"--port={port}",
@@ -253,26 +324,129 @@ def voila_argv(notebook: Path, port: int) -> list[str]:
 
 
 @pytest.fixture(scope="session")
-def start_voila(chromium_executable: str, browser_home: Path) -> Iterator:
-    """``start_voila(name)`` serves the app of a copy of ``notebooks/<name>.ipynb`` at ``/``,
-    as ``make app`` does: its cells tagged ``app`` cut out by ``boardlab.widgets.app``."""
+def voila_server(chromium_executable: str, browser_home: Path) -> Iterator[Server]:
+    """One Voilà for the session, as ``make app`` runs it, on the folder of the apps of
+    copies of ``notebooks/*.ipynb`` (their cells tagged ``app``, cut out by
+    ``boardlab.widgets.app``): the app of ``<name>.ipynb`` is at
+    ``voila/render/<name>.ipynb``. Each page has a kernel of its own."""
     from boardlab.widgets.app import write_app
 
     root = copy_notebooks(browser_home / "app-notebooks")
-    servers: list[Server] = []
+    apps = root / "app"
+    for notebook in sorted(root.glob("*.ipynb")):
+        if notebook.stem in boardlab.game_names():  # a game's notebook has an app
+            write_app(notebook, apps)
+    server = start_server(
+        "Voilà",
+        lambda port: voila_argv(apps, port),
+        browser_home / "voila.log",
+        server_env(browser_home),
+        None,
+    )
+    yield server
+    server.stop()
 
-    def start(name: str) -> Server:
-        port = free_port()
-        argv = voila_argv(write_app(root / f"{name}.ipynb", root / "app"), port)
-        log = browser_home / f"voila-{name}.log"
-        server = Server(f"Voilà ({name})", argv, port, log, server_env(browser_home))
-        servers.append(server)
-        server.wait_ready(None)
-        return server
 
-    yield start
-    for server in servers:
-        server.stop()
+#: The kernel of a Voilà page, from the page's configuration.
+VOILA_KERNEL_JS = """() => JSON.parse(
+    document.getElementById('jupyter-config-data').textContent).kernelId"""
+
+
+def leave_voila_page(page, server: Server) -> None:
+    """Shut down the kernel of a Voilà page, as leaving it would. (Voilà's page sends its
+    shutdown on ``beforeunload`` without the ``_xsrf`` cookie, which it never set, and is
+    refused: its kernels would live until the server stops.) The REST call carries its
+    own ``_xsrf`` cookie and header, which is all the check compares."""
+    try:
+        kernel = page.evaluate(VOILA_KERNEL_JS)
+    except Exception:  # the page never opened: no kernel of its own to shut down
+        return
+    request = urllib.request.Request(
+        f"{server.url}api/kernels/{kernel}",
+        method="DELETE",
+        headers={"Cookie": "_xsrf=boardlab-tests", "X-XSRFToken": "boardlab-tests"},
+    )
+    with contextlib.suppress(OSError):  # gone already: nothing to shut down
+        urllib.request.urlopen(request, timeout=30).close()
+
+
+# -- one notebook of play panels ------------------------------------------------------------
+#: The cells of the play panels' notebook, by key: each ends with a widget, which is given
+#: the CSS class ``boardlab-test-<key>`` to be found by. Test modules add theirs.
+PANEL_CELLS: dict[str, str] = {}
+#: The setup cell run before them.
+PANEL_IMPORTS = """import boardlab
+from boardlab.sim import RandomAgent
+from boardlab.widgets import PlayPanel"""
+
+
+def panel_cell(key: str, code: str) -> str:
+    """``code`` (its last line an expression: the widget) with the widget given its class."""
+    *body, last = code.rstrip().splitlines()
+    return "\n".join(
+        [*body, f"_widget = {last}", f"_widget.add_class('boardlab-test-{key}')", "_widget"]
+    )
+
+
+@pytest.fixture(scope="session")
+def panels_page(browser, lab_server: Server, browser_home: Path) -> Iterator:
+    """One notebook with a cell per entry of ``PANEL_CELLS``, opened in JupyterLab at
+    1366×768 and run once for the session; the page. Every cell is tagged
+    ``raises-exception``, so one failing cell does not stop the others (its test
+    reports it: ``panel_of``)."""
+    import nbformat
+
+    from .test_notebooks_in_browser import READY_JS, RUN_ALL_JS, RUN_TIMEOUT
+
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell(PANEL_IMPORTS)]
+    for key, code in sorted(PANEL_CELLS.items()):
+        cell = nbformat.v4.new_code_cell(panel_cell(key, code))
+        cell.metadata["tags"] = ["raises-exception", f"panel-{key}"]
+        notebook.cells.append(cell)
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+    nbformat.write(notebook, browser_home / "lab-notebooks" / "play_panels.ipynb")
+    context = browser.new_context(viewport=LAPTOP)
+    page = context.new_page()
+    page.goto(f"{lab_server.url}lab/workspaces/panels/tree/play_panels.ipynb?reset")
+    page.wait_for_function(READY_JS, timeout=90_000)
+    page.evaluate(RUN_ALL_JS)
+    page.wait_for_function(
+        "window.__boardlabRun && window.__boardlabRun.done", timeout=RUN_TIMEOUT * 1000
+    )
+    yield page
+    page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.shutdown()")
+    context.close()
+
+
+#: Each cell's error output, if any, by the cell's tag ``panel-<key>``.
+PANEL_ERRORS_JS = """key => {
+    const cells = window.jupyterapp.shell.currentWidget.content.model.cells;
+    for (let i = 0; i < cells.length; i++) {
+        const cell = cells.get(i);
+        if (!(cell.getMetadata('tags') || []).includes('panel-' + key)) continue;
+        const errors = [];
+        for (let j = 0; j < cell.outputs.length; j++) {
+            const o = cell.outputs.get(j).toJSON();
+            if (o.output_type === 'error') errors.push(o.ename + ': ' + o.evalue);
+        }
+        return errors;
+    }
+    return ['no cell panel-' + key];
+}"""
+
+
+def panel_of(page, key: str):
+    """The widget of cell ``key`` of the play panels' notebook (failing clearly if its
+    cell raised), scrolled into view."""
+    from playwright.sync_api import expect
+
+    errors = page.evaluate(PANEL_ERRORS_JS, key)
+    assert not errors, f"the cell of {key} failed: {errors}"
+    widget = page.locator(f".boardlab-test-{key}")
+    expect(widget).to_be_visible(timeout=30_000)
+    widget.scroll_into_view_if_needed()
+    return widget
 
 
 # -- screenshots ------------------------------------------------------------------------------

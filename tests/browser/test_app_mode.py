@@ -7,8 +7,12 @@ picked up by itself), in a real browser at 1366×768: a loading message shows
 while the kernel starts and runs the cells; then the page opens on the
 ``PlayPanel`` — its board, its first step and Play all in the first screen,
 without scrolling —, the explorer follows, nothing shows an error or code,
-outcomes are in words (never ``Outcome(status=…)``), and the explorer's ▶
-moves its viewer on. The seconds each Voilà start takes are printed (``-s``).
+outcomes are in words (never ``Outcome(status=…)``), the explorer's step
+button moves its viewer on and its ▶/⏸ plays and pauses it (a clock in the
+kernel). One Voilà, as ``make app`` runs it, serves every game's app for the
+session (``conftest.voila_server``), each page with a kernel of its own, shut
+down when the test leaves the page. The seconds from opening a page to its app shown
+are printed (``-s``).
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ import pytest
 
 import boardlab
 
-from .conftest import LAPTOP, notebook_paths, save_artifacts, shoot
+from .conftest import LAPTOP, leave_voila_page, notebook_paths, save_artifacts, shoot
 
 RENDER_TIMEOUT = 240
 REACT_TIMEOUT = 30
@@ -30,19 +34,22 @@ APP_GAMES = [path.stem for path in notebook_paths() if path.stem in boardlab.gam
 
 
 @pytest.fixture(params=APP_GAMES)
-def app_page(request, browser, start_voila):
+def app_page(request, browser, voila_server):
     game = request.param
-    started = time.monotonic()
-    server = start_voila(game)
     context = browser.new_context(viewport=LAPTOP)
     page = context.new_page()
+    started = time.monotonic()
     # as soon as the page starts to arrive: the loading message must be there
-    page.goto(server.url, timeout=RENDER_TIMEOUT * 1000, wait_until="commit")
+    page.goto(
+        f"{voila_server.url}voila/render/{game}.ipynb",
+        timeout=RENDER_TIMEOUT * 1000,
+        wait_until="commit",
+    )
     page.boardlab_game, page.boardlab_started = game, started
     yield page
-    save_artifacts(request, page, server)
+    save_artifacts(request, page, voila_server)
+    leave_voila_page(page, voila_server)  # its kernel shut down: nothing left running
     context.close()
-    server.stop()  # one Voilà at a time on a shared machine
 
 
 def test_app_opens_on_the_play_panel_without_code(app_page):
@@ -59,9 +66,8 @@ def test_app_opens_on_the_play_panel_without_code(app_page):
     expect(page.locator(".boardlab-params").first).to_be_visible(timeout=RENDER_TIMEOUT * 1000)
     page.wait_for_load_state("networkidle", timeout=RENDER_TIMEOUT * 1000)
     expect(loading).to_be_hidden(timeout=RENDER_TIMEOUT * 1000)
-    print(
-        f"\n{game}: Voilà start to the app shown: {time.monotonic() - page.boardlab_started:.0f} s"
-    )
+    seconds = time.monotonic() - page.boardlab_started
+    print(f"\n{game}: the page opened to the app shown: {seconds:.0f} s")
 
     # the first screen, unscrolled: the panel's board, its first step and Play
     assert page.evaluate("() => window.scrollY") == 0
@@ -101,4 +107,12 @@ def test_app_opens_on_the_play_panel_without_code(app_page):
     narration = viewer.locator(".boardlab-viewer-narration")
     expect(narration).to_contain_text(re.compile(r"Step 1 of \d+"), timeout=REACT_TIMEOUT * 1000)
     assert step > 1  # the explorer opened at the game's end
+    # ▶: the kernel's clock moves the viewer on by itself (no clock in the browser); ⏸ stops it
+    play = viewer.locator("button.boardlab-viewer-play")
+    play.click()
+    expect(readout).not_to_have_text("1", timeout=REACT_TIMEOUT * 1000)
+    play.click()
+    expect(play.locator("i.fa-play")).to_have_count(1, timeout=REACT_TIMEOUT * 1000)
+    shown = readout.inner_text()
+    expect(narration).to_contain_text(f"Step {shown} of", timeout=REACT_TIMEOUT * 1000)
     shoot(page, f"app-{game}-explorer")

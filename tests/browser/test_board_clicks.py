@@ -1,26 +1,23 @@
 """A click on the board reaches the kernel (ipyevents in a real browser) and narrows the moves.
 
 The template game is the one whose renderer has ``locate`` on every machine,
-so this test writes a one-cell notebook with its ``PlayPanel`` into the
-served folder, runs it in JupyterLab at 1366×768, clicks the square of the
-space a card would take the pawn to, and expects the panel to keep only that
-move (still not chosen), then shows every move again with the × button.
+so this test puts a cell with its ``PlayPanel`` into the notebook of play
+panels (``conftest.panels_page``, run once in JupyterLab at 1366×768 for this
+module and ``test_play_to_the_end``), clicks the square of the space a card
+would take the pawn to, and expects the panel to keep only that move (still
+not chosen), then shows every move again with the × button.
 """
 
 from __future__ import annotations
 
-import nbformat
 import pytest
 
-from .conftest import LAPTOP, save_artifacts, shoot
-from .test_notebooks_in_browser import READY_JS, RUN_ALL_JS, RUN_TIMEOUT, top
+from .conftest import PANEL_CELLS, panel_of, save_artifacts, shoot
+from .test_notebooks_in_browser import top
 
 SEED = 11
-CELL = f"""import boardlab
-from boardlab.sim import RandomAgent
-from boardlab.widgets import PlayPanel
-
-PlayPanel("template", [None, RandomAgent(), RandomAgent()], seed={SEED})"""
+KEY = "board-clicks"
+PANEL_CELLS[KEY] = f'PlayPanel("template", [None, RandomAgent(), RandomAgent()], seed={SEED})'
 
 
 def target_space() -> tuple[str, str, tuple[float, float]]:
@@ -41,31 +38,16 @@ def target_space() -> tuple[str, str, tuple[float, float]]:
 
 
 @pytest.fixture
-def clicks_page(request, browser, lab_server, browser_home):
-    notebook = nbformat.v4.new_notebook()
-    notebook.cells = [nbformat.v4.new_code_cell(CELL)]
-    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
-    nbformat.write(notebook, browser_home / "lab-notebooks" / "board_clicks.ipynb")
-    context = browser.new_context(viewport=LAPTOP)
-    page = context.new_page()
-    page.goto(f"{lab_server.url}lab/workspaces/clicks/tree/board_clicks.ipynb?reset")
-    page.wait_for_function(READY_JS, timeout=90_000)
-    page.evaluate(RUN_ALL_JS)
-    page.wait_for_function(
-        "window.__boardlabRun && window.__boardlabRun.done", timeout=RUN_TIMEOUT * 1000
-    )
-    yield page
-    save_artifacts(request, page, lab_server)
-    page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.shutdown()")
-    context.close()
+def clicks_page(request, panels_page, lab_server):
+    yield panels_page
+    save_artifacts(request, panels_page, lab_server)
 
 
 def test_a_click_on_a_space_keeps_the_moves_about_it(clicks_page):
     from playwright.sync_api import expect
 
     page = clicks_page
-    panel = page.locator(".boardlab-play").first
-    expect(panel).to_be_visible(timeout=30_000)
+    panel = panel_of(page, KEY)
     top(panel)
     image = panel.locator("img.boardlab-play-image")
     expect(panel.locator(".boardlab-play-hint")).to_contain_text("Click the board")

@@ -7,8 +7,10 @@ cell run (Run → Run All Cells); then, in the page:
 - no cell has an error output, and no widget failed to display;
 - the board figure appears (a PNG output that the browser decoded);
 - the ``GameViewer``'s ▶ moves the step slider on by one and changes the board;
-  its buttons are icons, with one ▶/⏸ and no stop; rapid clicks on them keep
-  the slider, the narration and the board on one step;
+  its buttons are icons, with one ▶/⏸ and no stop; ▶/⏸ plays on by the
+  kernel's clock and stops at the end; rapid clicks on them keep the slider,
+  the narration and the board on one step, at rest once the kernel has
+  answered them;
 - the ``PlayPanel``'s board and choices fit one laptop screen (1366×768, and
   1920×1080), side by side, stacked on a narrow one; nothing is chosen at
   first and a click on an option plays nothing; choosing each step and
@@ -30,6 +32,7 @@ behaviours are checked kernel-side, without a browser, in
 
 from __future__ import annotations
 
+import itertools
 import re
 import time
 from dataclasses import dataclass, field
@@ -64,6 +67,7 @@ WIDGET_OF_TEST = {
     "test_viewer_next_moves_the_step_and_the_board": "GameViewer",
     "test_viewer_buttons_are_icons_with_one_play_pause": "GameViewer",
     "test_viewer_rapid_clicks_keep_slider_and_board_in_step": "GameViewer",
+    "test_viewer_plays_on_by_itself_and_stops_at_the_end": "GameViewer",
     "test_play_panel_board_and_choices_fit_one_screen": "PlayPanel",
     "test_play_panel_takes_a_legal_action_and_the_bots_reply": "PlayPanel",
     "test_parameter_panel_changes_a_rule_and_the_view_follows": "ParameterPanel",
@@ -289,11 +293,112 @@ def test_viewer_buttons_are_icons_with_one_play_pause(nb):
     shoot(nb.page, f"{nb.name}-viewer")
 
 
-def test_viewer_rapid_clicks_keep_slider_and_board_in_step(nb):
-    """Bursts of clicks (▶/⏸ among them) leave slider, narration and board on one step,
-    and ◀ still works after: the slider is the one source of truth."""
+def test_viewer_plays_on_by_itself_and_stops_at_the_end(nb):
+    """▶ two steps before the end: the kernel's clock moves the slider, the narration and
+    the board on, one step at a time, and the animation stops at the last step (▶ again)."""
+    from playwright.sync_api import expect
+
     viewer = nb.widget("GameViewer")
     top(viewer)
+    readout = viewer.locator(".boardlab-viewer-step .widget-readout")
+    narration = viewer.locator(".boardlab-viewer-narration")
+    image = viewer.locator("img.boardlab-viewer-image")
+    play = viewer.locator("button.boardlab-viewer-play")
+    last = int(float(viewer.locator(".noUi-handle").first.get_attribute("aria-valuemax")))
+    viewer.locator("button.boardlab-viewer-last").click()
+    expect(readout).to_have_text(str(last), timeout=REACT_TIMEOUT * 1000)
+    viewer.locator("button.boardlab-viewer-prev").click()
+    expect(readout).to_have_text(str(last - 1), timeout=REACT_TIMEOUT * 1000)
+    viewer.locator("button.boardlab-viewer-prev").click()
+    expect(readout).to_have_text(str(last - 2), timeout=REACT_TIMEOUT * 1000)
+    src = image.get_attribute("src")
+    play.click()
+    expect(play.locator("i.fa-pause")).to_have_count(1, timeout=REACT_TIMEOUT * 1000)
+    for step in (last - 1, last):  # each tick: slider, narration and board together
+        expect(readout).to_have_text(str(step), timeout=REACT_TIMEOUT * 1000)
+        expect(narration).to_contain_text(f"Step {step} of {last}")
+        expect(image).not_to_have_attribute("src", src)
+        src = image.get_attribute("src")
+    expect(play.locator("i.fa-play")).to_have_count(1, timeout=REACT_TIMEOUT * 1000)
+    expect(readout).to_have_text(str(last))
+    shoot(nb.page, f"{nb.name}-viewer-played")
+
+
+#: Counts, in the page, the widget messages sent to the kernel and the ones it has
+#: answered (the kernel's "idle" after handling a message names that message).
+WATCH_KERNEL_JS = """() => {
+    if (window.__boardlabSent) return;
+    const sent = window.__boardlabSent = new Set();
+    const done = window.__boardlabDone = new Set();
+    const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+    kernel.anyMessage.connect((_, {msg, direction}) => {
+        if (direction === 'send' && msg.header.msg_type === 'comm_msg') sent.add(msg.header.msg_id);
+        if (direction === 'recv' && msg.header.msg_type === 'status'
+                && msg.content.execution_state === 'idle' && msg.parent_header)
+            done.add(msg.parent_header.msg_id);
+    });
+}"""
+#: Whether the kernel has answered every widget message sent.
+ANSWERED_JS = "() => [...window.__boardlabSent].every(id => window.__boardlabDone.has(id))"
+#: Until the viewer is still: its step, board, narration and ▶/⏸ the same for ``quiet``
+#: ms running (read every 50 ms); what they are then, or null after ``timeout`` ms.
+QUIET_JS = """async (root, [quiet, timeout]) => {
+    const read = () => ({
+        step: root.querySelector('.boardlab-viewer-step .widget-readout').textContent.trim(),
+        src: root.querySelector('img.boardlab-viewer-image').getAttribute('src'),
+        narration: root.querySelector('.boardlab-viewer-narration').innerText,
+        paused: root.querySelector('button.boardlab-viewer-play i.fa-play') !== null,
+    });
+    const same = (a, b) => ['step', 'src', 'narration', 'paused'].every(k => a[k] === b[k]);
+    const start = performance.now();
+    let last = read(), since = start;
+    while (performance.now() - start < timeout) {
+        await new Promise(done => setTimeout(done, 50));
+        const now = read();
+        if (!same(now, last)) {
+            last = now;
+            since = performance.now();
+        } else if (performance.now() - since >= quiet) {
+            return last;
+        }
+    }
+    return null;
+}"""
+#: How long the viewer must stay still to be at rest (ms); longer than the animation's
+#: interval (1200 ms) after a burst with ▶, so a clock left running is seen.
+QUIET_MS, QUIET_AFTER_PLAY_MS = 1000, 1600
+
+
+def steps_reachable(start: int, names: list[str], last: int) -> set[int]:
+    """The steps a burst of clicks can end on, handled in any order (the kernel may
+    handle two buttons' messages in another order than they were clicked): ◀ and ▶ add
+    up, ⏮ and ⏭ set; ▶/⏸, clicked first, never plays (every step button after it in the
+    browser pauses it)."""
+    moves = {
+        "first": lambda s: 0,
+        "prev": lambda s: max(0, s - 1),
+        "next": lambda s: min(last, s + 1),
+        "last": lambda s: last,
+        "play": lambda s: s,
+    }
+    ends = set()
+    for order in set(itertools.permutations(names)):
+        step = start
+        for name in order:
+            step = moves[name](step)
+        ends.add(step)
+    return ends
+
+
+def test_viewer_rapid_clicks_keep_slider_and_board_in_step(nb):
+    """Bursts of clicks (▶/⏸ among them) leave slider, narration and board on one step,
+    at rest (paused, nothing moving), and ◀ still works after: the step held in the
+    kernel is the one source of truth."""
+    from playwright.sync_api import expect
+
+    viewer = nb.widget("GameViewer")
+    top(viewer)
+    nb.page.evaluate(WATCH_KERNEL_JS)
     readout = viewer.locator(".boardlab-viewer-step .widget-readout")
     image = viewer.locator("img.boardlab-viewer-image")
     narration = viewer.locator(".boardlab-viewer-narration")
@@ -301,22 +406,27 @@ def test_viewer_rapid_clicks_keep_slider_and_board_in_step(nb):
     last = int(float(viewer.locator(".noUi-handle").first.get_attribute("aria-valuemax")))
     assert last >= 4, f"{nb.name}: a game of {last} steps"
 
-    def settled(expected: int) -> str:
-        """Wait until slider, narration and board agree on ``expected``; the digest of the
-        board's picture (its ``src`` is a new blob URL each time it is set)."""
-        from playwright.sync_api import expect
+    def head_of(step: int) -> str:
+        return "The deal" if step == 0 else f"Step {step} of {last}"
 
-        head = "The deal" if expected == 0 else f"Step {expected} of {last}"
+    def still(quiet: int = QUIET_MS) -> dict:
+        """Once the kernel has answered every click: the viewer still for ``quiet`` ms
+        (no late message moves anything), slider and narration on one step; its state."""
+        nb.page.wait_for_function(ANSWERED_JS, timeout=REACT_TIMEOUT * 1000)
+        now = viewer.evaluate(QUIET_JS, [quiet, 50_000])
+        if now is None:
+            pytest.fail(f"{nb.name}: the viewer kept moving for 50 s")
+        assert head_of(int(now["step"])) in now["narration"], f"{nb.name}: {now}"
+        return now
+
+    def settled(expected: int, quiet: int = QUIET_MS) -> str:
+        """Wait until slider, narration and board agree on ``expected`` and stay there;
+        the digest of the board's picture (its ``src`` is a new blob URL each time)."""
         expect(readout).to_have_text(str(expected), timeout=REACT_TIMEOUT * 1000)
-        expect(narration).to_contain_text(head, timeout=REACT_TIMEOUT * 1000)
-        src = image.get_attribute("src")
-        for _ in range(50):  # stable for a second: no late message moves anything
-            nb.page.wait_for_timeout(1000)
-            now = readout.inner_text(), image.get_attribute("src"), narration.inner_text()
-            if now[0] == str(expected) and now[1] == src and head in now[2]:
-                return image.evaluate(DIGEST_JS)
-            src = now[1]
-        pytest.fail(f"{nb.name}: the viewer never settled on step {expected}")
+        expect(narration).to_contain_text(head_of(expected), timeout=REACT_TIMEOUT * 1000)
+        now = still(quiet)
+        assert now["step"] == str(expected), f"{nb.name}: moved on from {expected}: {now}"
+        return image.evaluate(DIGEST_JS)
 
     def burst(names: list[str]) -> None:
         viewer.evaluate(
@@ -326,20 +436,17 @@ def test_viewer_rapid_clicks_keep_slider_and_board_in_step(nb):
         )
 
     def at_rest(names: list[str]) -> int:
-        """The step slider, narration and board agree on once a burst is over and the clock
-        has stopped: a ▶ handled after the step buttons (see below) plays on to the end."""
+        """The step slider, narration and board agree on once a burst is answered: paused,
+        on a step the burst's clicks lead to in some order."""
+        start = int(readout.inner_text())
         burst(names)
-        nb.page.wait_for_timeout(1500)
-        for _ in range(REACT_TIMEOUT):
-            step = int(readout.inner_text())
-            head = "The deal" if step == 0 else f"Step {step} of {last}"
-            if paused.count() == 1 and head in narration.inner_text():
-                settled(step)
-                return step
-            nb.page.wait_for_timeout(1000)
-        pytest.fail(
-            f"{nb.name}: slider on {readout.inner_text()}, narration elsewhere or still playing"
+        now = still(QUIET_AFTER_PLAY_MS if "play" in names else QUIET_MS)
+        step = int(now["step"])
+        assert now["paused"] and paused.count() == 1, f"{nb.name}: still playing after {names}"
+        assert step in steps_reachable(start, names, last), (
+            f"{nb.name}: {names} from step {start} ended on step {step}"
         )
+        return step
 
     def same_board_on_return(step: int, digest: str) -> None:
         """Away and back: the board shown at ``step`` is the one drawn for it."""
@@ -352,7 +459,8 @@ def test_viewer_rapid_clicks_keep_slider_and_board_in_step(nb):
     # (the page cannot update between them): each starts where none is disabled.
     # JupyterLab may hand one widget's clicks to two kernel threads (comms over
     # subshells), in any order: a burst of ◀ and ▶ (which commute) must add up
-    # exactly; after one mixing ⏮ ⏭ ▶/⏸, the three must agree on some step.
+    # exactly; after one mixing ⏮ ⏭ ▶/⏸, the three must agree on a step those clicks
+    # lead to in some order, paused.
     burst(["first"] if readout.inner_text() != "0" else [])
     settled(0)
     burst(["next"] * 3)
@@ -365,7 +473,6 @@ def test_viewer_rapid_clicks_keep_slider_and_board_in_step(nb):
         ["first", "prev", "next", "next"],
     ):
         step = at_rest(names)
-        assert paused.count() == 1, "playing"
         if step == 0:
             burst(["next"])
             step = 1
@@ -415,8 +522,16 @@ def test_play_panel_board_and_choices_fit_one_screen(nb):
     status = panel.locator(".boardlab-play-status")
     narration = panel.locator(".boardlab-play-narration")
     before = status.inner_text(), narration.inner_text()
+    levels = panel.locator(".boardlab-play-step")
+    shown = levels.count()
     choose_one(panel, first)  # one click on the first option: e.g. "end your turn"
-    nb.page.wait_for_timeout(1500)  # time for a (wrong) move to show
+    # the kernel's answer shown: the next step offered or Play enabled (or, wrongly, a move)
+    deadline = time.monotonic() + REACT_TIMEOUT
+    while not play.is_enabled() and levels.count() <= shown:
+        if (status.inner_text(), narration.inner_text()) != before:
+            break
+        assert time.monotonic() < deadline, f"{nb.name}: a choice changed nothing"
+        nb.page.wait_for_timeout(100)
     assert (status.inner_text(), narration.inner_text()) == before, "one click played a move"
     assert chosen_count(panel) >= 1
 

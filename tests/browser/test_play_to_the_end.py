@@ -1,8 +1,9 @@
 """A game played to its end by clicks, in JupyterLab at 1366×768, for every game notebook.
 
 Each game starts from a position near its end (``arrange``) or in its shortest
-variant, so the test stays short: a one-cell notebook with the game's
-``PlayPanel`` is run, the board is clicked where the game's renderer has a
+variant, so the test stays short: a cell with the game's ``PlayPanel`` in the
+notebook of play panels (``conftest.panels_page``, run once for this module and
+``test_board_clicks``), the board is clicked where the game's renderer has a
 ``locate`` (the choices narrow to that place), then the first option of each
 step and Play are clicked until the outcome shows in words ("Game over: …",
 never ``Outcome(…)``). The same setup is built in this process to know where
@@ -13,21 +14,13 @@ from __future__ import annotations
 
 import re
 
-import nbformat
 import pytest
 
 import boardlab
 from boardlab.sim import RandomAgent
 
-from .conftest import LAPTOP, notebook_paths, save_artifacts, shoot
-from .test_notebooks_in_browser import (
-    REACT_TIMEOUT,
-    READY_JS,
-    RUN_ALL_JS,
-    RUN_TIMEOUT,
-    choose_whole_move,
-    top,
-)
+from .conftest import PANEL_CELLS, notebook_paths, panel_of, save_artifacts, shoot
+from .test_notebooks_in_browser import REACT_TIMEOUT, choose_whole_move, top
 
 #: Per game: a setup near the end (it defines ``game``, ``start`` and ``agents``).
 NEAR_THE_END = {
@@ -97,34 +90,18 @@ def place_to_click(name: str) -> tuple[tuple[float, float], str] | None:
 
 
 GAMES = [path.stem for path in notebook_paths() if path.stem in boardlab.game_names()]
+for _name in GAMES:  # a cell each in the notebook of play panels
+    if _name in NEAR_THE_END:
+        PANEL_CELLS[f"end-{_name}"] = f"{NEAR_THE_END[_name]}\nPlayPanel(game, agents, start=start)"
 
 
 @pytest.fixture(params=GAMES)
-def near_end(request, browser, lab_server, browser_home):
+def near_end(request, panels_page, lab_server):
     name = request.param
     if name not in NEAR_THE_END:
         pytest.skip(f"no near-end setup for {name} yet: add one to NEAR_THE_END")
-    cell = (
-        "import boardlab\nfrom boardlab.sim import RandomAgent\n"
-        "from boardlab.widgets import PlayPanel\n\n"
-        f"{NEAR_THE_END[name]}\nPlayPanel(game, agents, start=start)"
-    )
-    notebook = nbformat.v4.new_notebook()
-    notebook.cells = [nbformat.v4.new_code_cell(cell)]
-    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
-    nbformat.write(notebook, browser_home / "lab-notebooks" / f"end_{name}.ipynb")
-    context = browser.new_context(viewport=LAPTOP)
-    page = context.new_page()
-    page.goto(f"{lab_server.url}lab/workspaces/end-{name}/tree/end_{name}.ipynb?reset")
-    page.wait_for_function(READY_JS, timeout=90_000)
-    page.evaluate(RUN_ALL_JS)
-    page.wait_for_function(
-        "window.__boardlabRun && window.__boardlabRun.done", timeout=RUN_TIMEOUT * 1000
-    )
-    yield name, page
-    save_artifacts(request, page, lab_server)
-    page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.shutdown()")
-    context.close()
+    yield name, panels_page
+    save_artifacts(request, panels_page, lab_server)
 
 
 class _Run:
@@ -138,8 +115,7 @@ def test_a_game_is_played_to_its_end_by_clicks(near_end):
     from playwright.sync_api import expect
 
     name, page = near_end
-    panel = page.locator(".boardlab-play").first
-    expect(panel).to_be_visible(timeout=REACT_TIMEOUT * 1000)
+    panel = panel_of(page, f"end-{name}")
     top(panel)
     status = panel.locator(".boardlab-play-status")
     expect(status).to_contain_text("Your move", timeout=REACT_TIMEOUT * 1000)
