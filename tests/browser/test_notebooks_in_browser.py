@@ -150,9 +150,15 @@ class RunNotebook:
 
 
 @pytest.fixture(scope="module", params=[p.stem for p in NOTEBOOKS])
-def opened(request, browser, lab_server) -> RunNotebook:
+def notebook(request) -> str:
+    """The name of the notebook the test looks at: every test runs for each notebook."""
+    return request.param
+
+
+@pytest.fixture(scope="module")
+def opened(notebook, browser, lab_server) -> RunNotebook:
     """The notebook opened and run once for all the checks of this module."""
-    name = request.param
+    name = notebook
     context = browser.new_context(viewport=LAPTOP)
     page = context.new_page()
     started = time.monotonic()
@@ -181,16 +187,20 @@ def opened(request, browser, lab_server) -> RunNotebook:
 
 
 @pytest.fixture
-def nb(request, opened) -> RunNotebook:
-    """The run notebook; a failing test leaves a screenshot in test-artifacts/browser/."""
+def nb(request, notebook) -> RunNotebook:
+    """The run notebook; a failing test leaves a screenshot in test-artifacts/browser/.
+    A test skipped for its notebook does not open it (``-k rapid`` runs no
+    game_design_lab)."""
+    name = notebook
     widget = WIDGET_OF_TEST.get(request.function.__name__)
-    if widget is not None and opened.name not in boardlab.game_names():
+    if widget is not None and name not in boardlab.game_names():
         # a notebook across the games (game_design_lab): its cells run and its figures
         # show, but the three widgets of a game's notebook are not asked of it
-        pytest.skip(f"notebooks/{opened.name}.ipynb is no game's notebook: no {widget} asked")
-    if widget in PENDING.get(opened.name, ()):
-        reason = f"notebooks/{opened.name}.ipynb has no {widget} yet (PENDING)"
+        pytest.skip(f"notebooks/{name}.ipynb is no game's notebook: no {widget} asked")
+    if widget in PENDING.get(name, ()):
+        reason = f"notebooks/{name}.ipynb has no {widget} yet (PENDING)"
         request.applymarker(pytest.mark.xfail(reason=reason, strict=True))
+    opened = request.getfixturevalue("opened")
     yield opened
     save_artifacts(request, opened.page, opened.server)
 
