@@ -103,8 +103,9 @@ check: venv
 		$(basename $(notdir $(wildcard notebooks/*.ipynb))) >&2; exit 2; }
 	$(PYTEST) $(XDIST) $(NBVAL) -k $(GAME) $(PYTEST_ARGS) $(CHECK_TESTS) notebooks/$(GAME).ipynb
 
+# Whole notebooks to each worker (tests/browser/conftest.py's scheduler, on loadgroup).
 browser-test: venv
-	$(PYTEST) $(PYTEST_ARGS) tests/browser
+	$(PYTEST) $(if $(XDIST),$(XDIST) --dist loadgroup) $(PYTEST_ARGS) tests/browser
 
 bench: venv
 	$(BIN)/python -m boardlab.bench
