@@ -71,7 +71,15 @@ def build_wheels(into: Path) -> list[Path]:
     """boardlab's wheel (built from the source tree) and the pinned wheels Pyodide lacks."""
     into.mkdir(parents=True)
     pip = [sys.executable, "-m", "pip", "--disable-pip-version-check"]
-    run([*pip, "wheel", "--no-deps", "--quiet", "--wheel-dir", str(into), str(ROOT)])
+    # Built from a private copy: setuptools writes build/ and *.egg-info into the tree it
+    # builds, so two builds of one checkout at once (two test workers) broke each other.
+    source = into.parent / "source"
+    shutil.copytree(
+        ROOT / "boardlab", source / "boardlab", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, source / name)
+    run([*pip, "wheel", "--no-deps", "--quiet", "--wheel-dir", str(into), str(source)])
     pinned = [f"{name}=={version(name)}" for name in SHIPPED]
     run([*pip, "download", "--no-deps", "--only-binary=:all:", "--quiet", "-d", str(into), *pinned])
     return sorted(into.glob("*.whl"))
