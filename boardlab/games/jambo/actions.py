@@ -1,4 +1,4 @@
-"""Jambo's actions: each decision one small step (rulebook "Game Play"; the cards).
+"""Jambo's actions: each decision one small step (rulebook "Game Play"; dossier).
 
 Phase 1 is ``Draw`` → ``KeepDrawn`` (keep or discard) or ``StopDrawing``;
 phase 2 is ``PlayCard``, ``PlayWare`` (buy or sell), ``UseUtility`` and
