@@ -1,4 +1,4 @@
-"""A bare-bones random playout of Jambo (2 players, dossier defaults), the yardstick.
+"""A bare-bones random playout of Jambo (2 players, the engine's defaults), the yardstick.
 
 Same rules and the same decisions as a random playout through ``boardlab``
 (``boardlab.sim.play(boardlab.load("jambo"), [RandomAgent(), RandomAgent()], seed)``):
@@ -13,8 +13,9 @@ each decision is uniform among the same menu the engine offers —
   every animal the Guard step, both asked even without the card in hand;
 * one step per sub-decision of an effect (a ware, a card, a utility, an option,
   a bid or a pass, "done"), in the engine's order, each among the distinct
-  options; a fourth utility's discard; the +1 gold bonus, the last turn, the
-  60-turn cap.
+  options; wares from an effect that don't all fit taken one at a time or the
+  rest left; a fourth utility's discard; the +1 gold bonus, the last turn, the
+  300-turn cap (a safeguard that never cuts the last turn).
 
 But no actions, checks, narration, knowledge tracking or record: the menu is
 built as a list of small ints, one index is drawn and decoded; sub-decisions
@@ -110,7 +111,7 @@ def game(
     first_stand_price: int = 6,
     stand_price: int = 3,
     fee: int = 2,
-    max_turns: int = 60,
+    max_turns: int = 300,
     psychic_cards: int = 6,
 ) -> Summary:
     """Play one random game; return its ``Summary``."""
@@ -170,6 +171,12 @@ def game(
             place(p, w)
             k -= 1
 
+    def two_of(w: int) -> list[int]:
+        """Two of ware ``w`` out of the supply (as many as it has)."""
+        k = min(2, supply[w])
+        supply[w] -= k
+        return [w] * k
+
     def choose(options, step: int):
         options = tuple(options)
         asked[step] += 1
@@ -179,13 +186,11 @@ def game(
         return choose([w for w in SIX if m[w]], step)
 
     def receive(p: int, wares: list[int]) -> None:
-        """Wares from an effect: all that fit, else the player picks which (or "done")."""
-        if placeable(p) >= len(wares) or len(set(wares)) == 1:
+        """Wares from an effect (out of the supply): all if they fit, else the player picks
+        one at a time (or "done": the rest go back), two of one kind as two kinds."""
+        if placeable(p) >= len(wares):
             for w in wares:
-                if placeable(p):
-                    place(p, w)
-                else:
-                    supply[w] += 1
+                place(p, w)
             return
         while wares and placeable(p):
             options = sorted(set(wares))
@@ -356,7 +361,13 @@ def game(
             supply[b] -= k
             m[b] += k
         elif c == PSYCHIC:
-            refill()  # the discard stack holds the Psychic itself, so a card is left
+            if deck and len(deck) < psychic_cards and discard:
+                pile = discard[:]  # shuffled beneath the cards left (it holds the Psychic)
+                discard.clear()
+                pile.sort(key=lambda _: rnd())
+                deck[:0] = pile
+            else:
+                refill()  # the discard stack holds the Psychic itself, so a card is left
             n = min(psychic_cards, len(deck))
             c = choose(set(deck[-n:]), A["psychic"])
             for i in range(len(deck) - 1, len(deck) - n - 1, -1):
@@ -386,7 +397,7 @@ def game(
                     break
         elif c == BASKET:
             gold[p] -= 2
-            take(p, choose_ware(supply, A["basket"]), 2)
+            receive(p, two_of(choose_ware(supply, A["basket"])))
         elif c == TRAVELING:
             lot = []
             for _ in (0, 1):
@@ -408,12 +419,12 @@ def game(
         elif c == CARRIER:
             if pick(2, A["carrier"]) == 0:  # wares for me, cards for the opponent
                 if sum(supply):
-                    take(p, choose_ware(supply, A["carrier_wares"]), 2)
+                    receive(p, two_of(choose_ware(supply, A["carrier_wares"])))
                 draw(q, 2)
             else:
                 draw(p, 2)
                 if sum(supply):
-                    take(q, choose_ware(supply, A["carrier_wares"]), 2)
+                    receive(q, two_of(choose_ware(supply, A["carrier_wares"])))
         elif c == DRUMMER:
             x = choose({x for x in discard if TYPE[x] == UTILITY}, A["drummer"])
             for i in range(len(discard) - 1, -1, -1):
@@ -649,7 +660,7 @@ def game(
             return Summary(gold, turn, sum(asked), (winner,), False, asked)
         if gold[p] >= target:
             ender = p
-        if turn >= max_turns:
+        elif turn >= max_turns:  # the safeguard, never before a last turn
             best = max(gold)
             winners = tuple(x for x in (0, 1) if gold[x] == best)
             return Summary(gold, turn, sum(asked), winners, True, asked)

@@ -6,8 +6,9 @@ playout plays the same game, decision for decision, as
 of both are compared in distribution (fixed seeds, so the test is deterministic):
 mean decisions per game, and per *kind* of decision step — the phase menus,
 keep-or-discard, the Rain Maker and Guard steps, and each effect's card, ware,
-utility, option and bid steps — seat wins, truncation at the turn cap and
-final gold, each within four standard errors. A yardstick that left out one
+utility, option and bid steps (wares that don't all fit among them) — seat wins,
+truncation at the turn cap (a safeguard that never cuts a last turn) and final
+gold, each within four standard errors. A yardstick that left out one
 card's effect, a reaction step or an auction asks a different number of some
 kind of decision (checked by breaking one effect at a time: Portuguese's sales,
 the Rain Maker step, the Lion's draft).
@@ -100,8 +101,9 @@ def test_the_same_seats_win_as_often_with_the_same_gold(both):
         assert agree(a, b), (seat, statistics.mean(a), statistics.mean(b))
     a, b = ([s.truncated for s in side] for side in both)
     assert agree(a, b), ("truncated", statistics.mean(a), statistics.mean(b))
-    # random play rarely reaches 60 gold: the cap ends most games, but not all
-    assert 0 < statistics.mean(b) < 1
+    # the 300-turn cap is a safeguard: it cuts a few random games short (about 1 in 40),
+    # never the last turn, and the rules end the rest
+    assert 0 < statistics.mean(b) < 0.05
 
 
 def test_a_game_depends_on_its_seed_alone():

@@ -293,10 +293,45 @@ def test_the_opponent_wins_with_as_much_gold_as_the_one_who_ended_it():
     assert state.gold == [61, 59] and state.outcome.winners == (0,)
 
 
-def test_a_turn_cap_cuts_the_game_short_ranked_by_gold():
+def texts(state, player=None):
+    return [e.text for e in state.visible_events(player)]
+
+
+@pytest.mark.rule("jambo:end-last-turn", "jambo:end-tie")
+def test_the_turn_cap_never_cuts_the_last_turn():
+    """ "End of the Game": "His opponent takes one last turn (5 action markers)" — also when
+    the target is reached on the capped turn; the game then ends by the rules, and the
+    opponent, level on gold after his last turn, wins."""
+    state = situation({"max_turns": 1}, gold=[61, 56], hands=[[], ["KKF"]], markets=["", "KKF"])
+    play(state, EndTurn())
+    assert state.turn == 1 and not state.is_terminal  # the cap is reached: no cut
+    assert (state.ender, state.active, state.actions) == (0, 1, 5)
+    play(state, StopDrawing(), PlayWare("KKF", True), Pass(), EndTurn())
+    assert state.gold == [62, 68] and state.turn == 2  # 56 + 11 + 1 bonus
+    assert state.outcome.status == "finished" and state.outcome.winners == (1,)
+    assert state.outcome.reason == "the last turn is played"
+    assert texts(state)[-4:] == [
+        "player 1 sells with ware card KKF for 11 gold",
+        "player 1 has 4 actions left: +1 gold bonus",
+        "player 1 ends the turn with 68 gold",
+        "game over (the last turn is played): player 1 wins",
+    ]
+    assert "player 0 has 62 gold: player 1 takes one last turn" in texts(state)
+
+
+def test_the_turn_cap_is_a_safeguard_that_says_the_game_was_cut_short():
+    """A game nobody has won by the cap is truncated, ranked by gold, and says that the
+    safeguard stopped it, not the rules."""
     state = situation({"max_turns": 2}, gold=[10, 12])
     play(state, EndTurn(), StopDrawing(), EndTurn())
-    assert state.outcome.status == "truncated" and state.outcome.winners == (1,)
+    outcome = state.outcome
+    assert outcome.status == "truncated" and outcome.winners == (1,)
+    reason = "stopped by the 2-turn safeguard, not won by the rules: ranked by gold"
+    assert outcome.reason == reason
+    assert outcome.describe() == f"Game cut short: player 1 wins ({reason})"
+    assert texts(state)[-1] == f"game cut short ({reason}): player 1 wins"
+    assert state.game.params.max_turns == 2
+    assert boardlab.load("jambo").params.max_turns == 300
 
 
 # -- Important rules -----------------------------------------------------------

@@ -1,11 +1,11 @@
-"""Rule tests of Jambo's cards, one per card of the dossier's list and one per disputed
-reading (``jambo.md``): arrange, play the card, answer its decisions and
-check gold, wares, hands, piles, actions left and who decides next."""
+"""Rule tests of Jambo's cards, one per card of the card list and one per rule decision
+(an uncertain reading, or a question the cards leave open): arrange, play the card, answer
+its decisions and check gold, wares, hands, piles, actions left and who decides next."""
 
 from __future__ import annotations
 
 import pytest
-from test_jambo import play, refused, situation
+from test_jambo import play, refused, situation, texts
 
 from boardlab.games.jambo import (
     Bid,
@@ -21,6 +21,7 @@ from boardlab.games.jambo import (
     React,
     UseUtility,
 )
+from boardlab.games.jambo.narration import pending_text
 
 K, H, T, L, F, S = range(6)
 
@@ -154,6 +155,33 @@ def test_psychic_looks_at_the_top_six_and_takes_one():
     assert [a.card for a in state.legal_actions()] == sorted(deck[:5])
 
 
+@pytest.mark.rule("jambo:psychic-short-supply", "jambo:reshuffle")
+def test_a_psychic_with_fewer_than_six_cards_left_reshuffles_the_discards_beneath_them():
+    """Rule decision ``psychic_short_supply="reshuffle"``: 3 cards are left, so the discard
+    stack is shuffled beneath them, as drawing them one by one and running out would do;
+    the Psychic sees 6 cards, the 3 left on top in their order."""
+    state = situation(hands=[["Psychic"], []], deck=["Ape", "Guard", "Well"])
+    discards = len(state.discard) + 1  # and the Psychic, discarded when played
+    play(state, PlayCard("Psychic"))
+    assert state.pending[-1]["n"] == 6 and state.discard == []
+    assert len(state.deck) == discards + 3
+    top = list(reversed(state.deck[-6:]))
+    assert top[:3] == ["Ape", "Guard", "Well"]
+    assert [a.card for a in state.legal_actions()] == sorted(set(top))
+    assert texts(state)[-2] == (
+        f"the card supply holds 3 cards, fewer than the 6 the Psychic looks at: the discard "
+        f"stack ({discards} cards) is shuffled and put beneath them"
+    )
+    assert texts(state, 0)[-1] == f"player 0 looks at the top of the card supply: {', '.join(top)}"
+    play(state, ChooseCard("Guard"))
+    assert state.hands[0] == ["Guard"] and state.deck[-2:] == ["Well", "Ape"]
+    state = situation({"psychic_short_supply": "what_is_left"}, hands=[["Psychic"], []],
+                      deck=["Ape", "Guard", "Well"])  # fmt: skip
+    play(state, PlayCard("Psychic"))
+    assert state.legal_actions() == [ChooseCard("Ape"), ChooseCard("Guard"), ChooseCard("Well")]
+    assert state.pending[-1]["n"] == 3 and len(state.deck) == 3
+
+
 @pytest.mark.rule("jambo:tribal-elder")
 def test_tribal_elder_draws_to_five_or_makes_the_opponent_discard_to_three():
     state = situation(hands=[["Tribal Elder", "Ape"], []], deck=["KKF", "Well", "Lion", "Guard"])
@@ -178,6 +206,53 @@ def test_wise_man_makes_buys_two_cheaper_and_sales_two_dearer_this_turn():
     assert state.wise == 0
 
 
+@pytest.mark.rule("jambo:wise-man-stacks", "jambo:wise-man")
+def test_two_wise_men_in_one_turn_each_give_their_bonus():
+    """Rule decision ``wise_man_stacks=True``: each Wise Man does what his card says, so two
+    make buys 4 cheaper and sales 4 dearer; the variant counts one Wise Man a turn."""
+    hands = [["Wise Man from Afar", "Wise Man from Afar", "KKF", "HHH"], []]
+    setup = dict(hands=hands, markets=["HHH", ""], gold=[20, 20], stands=[1, 0])
+    state = situation(**setup)
+    play(state, PlayCard("Wise Man from Afar"), PlayCard("Wise Man from Afar"))
+    assert state.wise == 2
+    assert texts(state)[-1] == "player 0's ware cards buy for 4 less and sell for 4 more this turn"
+    play(state, PlayWare("KKF", False), Pass())
+    assert state.gold[0] == 20  # 4 - 4
+    play(state, PlayWare("HHH", True), Pass())
+    assert state.gold[0] == 34  # 10 + 4
+    state = situation({"wise_man_stacks": False}, **setup)
+    play(state, PlayCard("Wise Man from Afar"), PlayCard("Wise Man from Afar"))
+    assert state.wise == 1
+    assert texts(state)[-1] == (
+        "player 0's second Wise Man adds nothing: one Wise Man a turn counts (variant)"
+    )
+    play(state, PlayWare("KKF", False), Pass(), PlayWare("HHH", True), Pass())
+    assert state.gold[0] == 20 - 2 + 12
+
+
+@pytest.mark.rule("jambo:wise-man-portuguese", "jambo:wise-man-sales")
+def test_the_wise_mans_bonus_on_a_portuguese_is_once_a_play_or_for_every_ware():
+    """Rule decisions ``wise_man_all_sales`` (default: the Wise Man is about ware cards) and
+    ``wise_man_portuguese`` (where he reaches the Portuguese: 2 gold more once a play, as a
+    ware card selling three wares earns it once; or, variant, for every ware sold)."""
+    hands = [["Wise Man from Afar", "Portuguese"], []]
+    for params, gold in (
+        ({}, [2, 2, 2]),
+        ({"wise_man_all_sales": True}, [4, 2, 2]),
+        ({"wise_man_all_sales": True, "wise_man_portuguese": "per_ware"}, [4, 4, 4]),
+        ({"wise_man_portuguese": "per_ware"}, [2, 2, 2]),  # only where he reaches it
+    ):
+        state = situation(params, hands=hands, markets=["KTS", ""], gold=[0, 0])
+        play(state, PlayCard("Wise Man from Afar"), PlayCard("Portuguese"))
+        play(state, ChooseWare(K), ChooseWare(T), ChooseWare(S))
+        assert state.gold[0] == sum(gold), params
+        sales = [t for t in texts(state) if " sells " in t]
+        assert sales == [
+            f"player 0 sells 1 {name} for {g} gold"
+            for name, g in zip(("trinket", "tea", "salt"), gold, strict=True)
+        ], params
+
+
 @pytest.mark.rule("jambo:portuguese", "jambo:wise-man-sales")
 def test_portuguese_sells_any_number_of_wares_for_two_gold_each():
     state = situation(hands=[["Portuguese"], []], markets=["KKT", ""], gold=[0, 0])
@@ -196,6 +271,66 @@ def test_basket_maker_pays_two_for_two_wares_of_one_type():
     state = situation(hands=[["Basket Maker"], []], gold=[5, 0])
     play(state, PlayCard("Basket Maker"), ChooseWare(F))
     assert state.gold[0] == 3 and state.market[0][F] == 2 and state.supply[F] == 4
+    assert texts(state)[-1] == "player 0 takes 2 fruit from the supply"
+
+
+@pytest.mark.rule("jambo:wares-choose", "jambo:basket-maker", "jambo:sixth-space")
+def test_basket_makers_wares_that_do_not_fit_are_the_players_choice():
+    """ "Important Rules": with room for 1 of the 2 tea (the large stand's 6th space), the
+    player chooses: take 1 and pay the 6th space's 2 gold, or leave both in the supply."""
+    setup = dict(hands=[["Basket Maker"], []], markets=["KKKKK", ""], gold=[10, 0])
+    state = situation(**setup)
+    play(state, PlayCard("Basket Maker"), ChooseWare(T))
+    assert state.gold[0] == 8 and state.supply[T] == 4 and state.current_player == 0
+    assert state.legal_actions() == [ChooseWare(T), Done()]
+    assert [state.game.choice_path(state, a) for a in state.legal_actions()] == [
+        ("take 1 tea and pay 2 gold for the large stand's 6th space",),
+        ("leave 2 tea in the supply",),
+    ]
+    assert pending_text(state) == (
+        "player 0 has room for 1 of the Basket Maker's 2 tea: takes one, or leaves the rest in "
+        "the supply"
+    )
+    assert state.conservation()["wares"] == (36, 36)  # the 2 tea held by the decision
+    play(state, Done())
+    assert state.gold[0] == 8 and state.market[0] == [5, 0, 0, 0, 0, 0] and state.supply[T] == 6
+    assert texts(state)[-1] == "player 0 leaves 2 tea in the supply"
+    assert state.current_player == 0 and state.actions == 4
+    state = situation(**setup)
+    play(state, PlayCard("Basket Maker"), ChooseWare(T), ChooseWare(T))
+    assert state.gold[0] == 6 and state.market[0][T] == 1 and state.supply[T] == 5
+    assert texts(state)[-3:] == [
+        "player 0 fills the large stand's 6th space and pays 2 gold",
+        "player 0 takes 1 tea from the supply",
+        "player 0 leaves 1 tea in the supply",
+    ]
+    state = situation(**{**setup, "markets": ["KKKKKK", ""]})  # no room: nothing to choose
+    play(state, PlayCard("Basket Maker"), ChooseWare(T))
+    assert state.supply[T] == 6 and state.current_player == 0 and not state.pending
+    assert texts(state)[-1] == "player 0 has no room on the stands: 2 tea stay in the supply"
+
+
+@pytest.mark.rule("jambo:wares-choose", "jambo:carrier")
+def test_carriers_wares_that_do_not_fit_are_their_receivers_choice():
+    """The opponent receives the Carrier's wares; without gold for the 6th space he has room
+    for 1 of the 2 trinkets, and chooses; then the turn goes on."""
+    state = situation(hands=[["Carrier"], []], markets=["", "HHHH"], gold=[5, 1],
+                      deck=["Ape", "Guard"])  # fmt: skip
+    play(state, PlayCard("Carrier"), ChooseOption("carry_cards"), ChooseWare(K))
+    assert state.current_player == 1 and state.legal_actions() == [ChooseWare(K), Done()]
+    assert state.game.choice_path(state, ChooseWare(K)) == ("take 1 trinket",)
+    play(state, ChooseWare(K))
+    assert state.market[1][K] == 1 and state.supply[K] == 5 and state.gold == [5, 1]
+    assert texts(state)[-2:] == [
+        "player 1 takes 1 trinket from the supply",
+        "player 1 leaves 1 trinket in the supply",
+    ]
+    assert state.current_player == 0 and sorted(state.hands[0]) == ["Ape", "Guard"]
+    state = situation(hands=[["Carrier"], []], markets=["SSSSS", ""], gold=[5, 1],
+                      deck=["Ape", "Guard"])  # fmt: skip
+    play(state, PlayCard("Carrier"), ChooseOption("carry_wares"), ChooseWare(F), Done())
+    assert state.market[0] == [0, 0, 0, 0, 0, 5] and state.supply[F] == 6
+    assert sorted(state.hands[1]) == ["Ape", "Guard"] and state.current_player == 0
 
 
 @pytest.mark.rule("jambo:traveling-merchant", "jambo:merchant-wares")
@@ -396,6 +531,14 @@ def test_an_auction_winner_without_room_for_both_wares_chooses_which_to_take():
     play(state, ChooseWare(S))
     assert state.market[1][S] == 1 and state.supply[T] == 6
     assert state.gold[1] == 10 - 2 - 2  # the bid, then the large stand's 6th space
+    # two of one kind: the same choice, take one or leave both
+    state = situation(hands=[["Traveling Merchant"], []], markets=["", "KKKKK"], gold=[10, 10])
+    play(state, PlayCard("Traveling Merchant"), ChooseWare(T), ChooseWare(T), Bid(1), Bid(2))
+    play(state, Pass())
+    assert state.current_player == 1 and state.legal_actions() == [ChooseWare(T), Done()]
+    play(state, Done())
+    assert state.market[1][T] == 0 and state.supply[T] == 6 and state.gold[1] == 8
+    assert texts(state)[-1] == "player 1 leaves 2 tea in the supply"
 
 
 def test_a_used_utility_drafted_by_the_opponent_is_ready_in_his_turn():

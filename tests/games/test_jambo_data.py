@@ -23,7 +23,7 @@ from boardlab.games.jambo.components import (
 HEADER = "card,type,wares,buy,sell,copies,text\n"
 
 
-def test_every_shipped_card_has_its_dossier_text():
+def test_every_shipped_card_has_its_text():
     deck = parse_cards(default_cards_text())
     assert all(card.text for card in deck.cards.values())
     assert card_text("Well") == "pay 1 gold, draw 1 card"

@@ -103,7 +103,7 @@ def test_the_narration_counts_one_trinket_or_one_hide_in_the_singular():
 
 
 # -- the card file ----------------------------------------------------------------------
-def test_the_shipped_card_file_is_the_dossiers_list():
+def test_the_shipped_card_file_is_the_110_card_list():
     deck = parse_cards(default_cards_text())
     assert len(deck.deck) == 110 and len(deck.cards) == 51
     assert deck.cards["KHTLFS"].buy == 10 and deck.cards["KHTLFS"].sell == 18

@@ -84,15 +84,24 @@ def test_a_refused_action_changes_nothing_and_the_menu_stays():
 
 
 @pytest.mark.parametrize(
-    "params", [{}, {"dancer_six_ware": False, "merchant_wares": "own_market", "psychic_cards": 5}]
-)
+    "params",
+    [
+        {},
+        {"dancer_six_ware": False, "merchant_wares": "own_market", "psychic_cards": 5},
+        {"psychic_short_supply": "what_is_left", "wise_man_stacks": False,
+         "wise_man_portuguese": "per_ware"},
+    ],
+)  # fmt: skip
 def test_the_readings_bound_on_the_game_are_the_parameters(params):
     """The readings bound on the game are the parameters' values."""
     game = boardlab.load("jambo", **params)
     for name in ("dancer_six_ware", "merchant_wares", "psychic_cards", "crocodile"):
         assert getattr(game, name) == game.params[name]
     assert game.wise_man_all_sales == game.params["wise_man_all_sales"]
-    assert game.max_length == game.params["max_turns"] * 5 * 400
+    assert game.wise_man_stacks == game.params["wise_man_stacks"]
+    assert game.psychic_reshuffles == (game.params["psychic_short_supply"] == "reshuffle")
+    assert game.wise_man_per_ware == (game.params["wise_man_portuguese"] == "per_ware")
+    assert game.max_length == (game.params["max_turns"] + 1) * 5 * 400  # and a last turn
 
 
 def test_the_short_asks_push_the_frames_ask_pushes():

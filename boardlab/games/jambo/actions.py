@@ -1,4 +1,4 @@
-"""Jambo's actions: each decision one small step (rulebook "Game Play"; dossier).
+"""Jambo's actions: each decision one small step (rulebook "Game Play"; the cards).
 
 Phase 1 is ``Draw`` → ``KeepDrawn`` (keep or discard) or ``StopDrawing``;
 phase 2 is ``PlayCard``, ``PlayWare`` (buy or sell), ``UseUtility`` and

@@ -12,9 +12,11 @@ a utility while it has fewer than 3), discarding and drawing again while at leas
 3 actions remain; in phase 2 it stops when nothing is worth an action, saving 2
 markers for the +1 gold bonus. Sub-decisions follow the effect: take the ware
 its cards can sell, give away or return the least useful card or ware, bid on a
-lot up to a rough value. Ties are broken by its own generator, re-seeded by
-``reset``; it reads only ``view.observation()``, ``view.legal_actions()`` and
-the game's public card table, so a bot handed a ``View`` cannot cheat.
+lot up to a rough value; of wares that don't all fit it takes one for the large
+stand's 6th space only when its hand's ware cards would sell it. Ties are broken
+by its own generator, re-seeded by ``reset``; it reads only ``view.observation()``,
+``view.legal_actions()`` and the game's public card table, so a bot handed a
+``View`` cannot cheat.
 """
 
 from __future__ import annotations
@@ -126,6 +128,8 @@ class Trader:
         me = obs["player"]
         if type(a) is ChooseWare:
             worth = self._ware_worth(a.ware, obs, cards)
+            if effect == "receive" and self._room(obs, me) == 1:
+                worth -= 1.5  # it fills the large stand's 6th space: worth its fee?
             return -worth if giving else worth
         if type(a) is ChooseCard:
             if effect == "dancer_card":

@@ -11,7 +11,7 @@ means (its type, wares and prices) is a ``Card`` looked up in the game's
 other card must be one the engine implements (``EFFECT_CARDS``).
 
 Wares are small ints, ``WARES`` order: trinkets, hides, tea, silk, fruit,
-salt (letters K H T L F S, the dossier's). A market is a list of 6 counts.
+salt (letters K H T L F S). A market is a list of 6 counts.
 """
 
 from __future__ import annotations
@@ -23,13 +23,13 @@ from pathlib import Path
 
 from boardlab.core.data import Column, DataFileError, decode, read_table
 
-#: The six wares, in the dossier's letter order (K H T L F S).
+#: The six wares, in their letters' order (K H T L F S).
 WARES = ("trinkets", "hides", "tea", "silk", "fruit", "salt")
 #: Each ware's name for one of it: "1 trinket", "1 hide" (tea, silk, fruit and salt are
 #: counted as they are: "1 tea", "3 tea").
 WARE_ONE = ("trinket", "hide", "tea", "silk", "fruit", "salt")
 LETTERS = "KHTLFS"
-#: Each ware's supply (dossier "Components": 6 of each, 36 in all).
+#: Each ware's supply ("Components": 6 of each, 36 in all).
 WARE_SUPPLY = 6
 #: Spaces of the large market stand and of each small one (rulebook "Small Market Stand").
 LARGE_STAND = 6

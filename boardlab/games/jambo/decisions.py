@@ -1,5 +1,5 @@
-"""Jambo's decisions in progress: the pending-decision stack (dossier "Decisions made by
-the non-active player").
+"""Jambo's decisions in progress: the pending-decision stack (decisions made by the
+player whose turn it is not, too: a reaction, a gift, an auction, a draft).
 
 A card whose effect needs choices pushes *frames* on ``state.pending``: plain
 dicts, each one decision of one player (``frame["player"]``, who is then
@@ -73,8 +73,8 @@ def frame_rule(frame: dict) -> str:
     if step == "guard":
         return "Animals: the opponent may play a guard card"
     if step == "rain":
-        return "Dossier, People: Rain Maker"
-    return f"Dossier: {frame.get('card', 'the card')} (its decisions)"
+        return "Cards: People, Rain Maker"
+    return f"Cards: {frame.get('card', 'the card')} (its decisions)"
 
 
 def card_options(state, frame: dict) -> list[str]:

@@ -1,5 +1,5 @@
-"""Jambo's people and animal cards: one effect each, as the dossier reads them
-(dossier "People", "Animals"; rulebook "People", "Animals").
+"""Jambo's people and animal cards: one effect each, as the card list reads them
+(rulebook "People", "Animals"; each card's text in ``data/cards.csv``).
 
 "When a player plays a people card, he executes the action described in the text
 on the card and discards the card." Animals likewise, but "in all cases, his
@@ -106,24 +106,42 @@ class Effects:
         for c in cards:
             self.to_hand(leader, c, public=True)
         if wares:
-            self.receive(leader, list(wares))
+            self.receive(leader, list(wares), frame["card"])
 
-    def receive(self, p: int, wares: list[int]) -> None:
-        """Wares from an effect: all if they fit, else ``p`` chooses which to take ("he can
-        choose which to take and which to leave in the supply")."""
-        if self.placeable(p) >= len(wares) or len(set(wares)) == 1:
-            for w in wares:
-                if self.placeable(p):
+    def receive(self, p: int, wares: list[int], card: str) -> None:
+        """Wares from ``card``'s effect, out of the supply and held until placed: all of them
+        if they fit; else "he can choose which to take and which to leave in the supply" —
+        one ware at a time (``receive`` frames: take one of those left, or leave the rest),
+        two of one kind as much as a lot of two kinds. A player without the gold for the
+        large stand's 6th space has room for one ware less (``placeable``)."""
+        room = self.placeable(p)
+        if room >= len(wares):
+            for w in dict.fromkeys(wares):  # each kind once, in the lot's order
+                k = wares.count(w)
+                for _ in range(k):
                     self.place(p, w)
-                    self._log.append(("take_wares", None, (p, w, 1)))
-                else:
-                    self.supply[w] += 1
+                self._log.append(("take_wares", None, (p, w, k)))
             return
-        if not self.placeable(p):
+        if not room:
+            self._log.append(("no_room", None, (p, *wares)))
             for w in wares:
                 self.supply[w] += 1
             return
-        self.ask("ware", p, "receive", options=sorted(set(wares)), wares=wares, optional=True)
+        self.ask_receive(p, wares, card)
+
+    def ask_receive(self, p: int, wares: list[int], card: str) -> None:
+        """``p`` takes one of ``wares`` (held by the frame) or leaves them all."""
+        self.ask(
+            "ware", p, "receive", options=sorted(set(wares)), wares=wares, optional=True,
+            card=card,
+        )  # fmt: skip
+
+    def supply_lot(self, ware: int, k: int) -> list[int]:
+        """Up to ``k`` of ``ware`` out of the supply, as many as it has (held by a decision
+        until placed or left)."""
+        k = min(k, self.supply[ware])
+        self.supply[ware] -= k
+        return [ware] * k
 
 
 # -- people ------------------------------------------------------------------------------
@@ -149,8 +167,12 @@ def _shaman_to(s, f, a):
 
 
 def psychic(s, p):
-    s.refill()
-    n = min(s.game.psychic_cards, len(s.deck))
+    want = s.game.psychic_cards
+    if s.deck and len(s.deck) < want and s.discard and s.game.psychic_reshuffles:
+        s.reshuffle_beneath(want)  # ``psychic_short_supply="reshuffle"``
+    else:
+        s.refill()  # an exhausted supply, as for any draw
+    n = min(want, len(s.deck))
     s.deck_seen[p] = max(s.deck_seen[p], n)
     if s._log is not UNTOLD:
         s._log.append(("peek", (p,), (p, "the top of the card supply", *reversed(s.deck[-n:]))))
@@ -196,8 +218,11 @@ def _elder_discard(s, f, a):
 
 
 def wise_man(s, p):
+    if s.wise and not s.game.wise_man_stacks:  # variant: a second one adds nothing
+        s._log.append(("wise_man_again", None, (p,)))
+        return
     s.wise += 1
-    s._log.append(("wise_man", None, (p,)))
+    s._log.append(("wise_man", None, (p, s.wise)))
 
 
 def portuguese(s, p):
@@ -210,7 +235,10 @@ def _portuguese(s, f, a):
     if type(a) is Done:
         return
     s.return_ware(p, a.ware)
-    bonus = 2 * s.wise if s.game.wise_man_all_sales and not f["sold"] else 0
+    game = s.game  # the Wise Man's bonus: once a Portuguese, or (variant) for every ware
+    bonus = 0
+    if s.wise and game.wise_man_all_sales and (game.wise_man_per_ware or not f["sold"]):
+        bonus = 2 * s.wise
     got = s.earn(p, 2 + bonus)
     s._log.append(("sell_ware", None, (p, a.ware, got)))
     if s.wares_on(p):
@@ -224,7 +252,7 @@ def basket_maker(s, p):
 
 @handler("basket")
 def _basket(s, f, a):
-    s.take_from_supply(f["player"], a.ware, 2)
+    s.receive(f["player"], s.supply_lot(a.ware, 2), "Basket Maker")
 
 
 def traveling_merchant(s, p):
@@ -320,7 +348,7 @@ def _carrier(s, f, a):
 
 @handler("carrier_wares")
 def _carrier_wares(s, f, a):
-    s.take_from_supply(f["player"], a.ware, 2)
+    s.receive(f["player"], s.supply_lot(a.ware, 2), "Carrier")
 
 
 @handler("carrier_cards")
@@ -342,14 +370,18 @@ def _drummer(s, f, a):
 
 @handler("receive")
 def _receive(s, f, a):
+    """One ware taken (then the next choice, while room and wares are left), or the rest
+    left in the supply."""
     p, wares = f["player"], list(f["wares"])
     if type(a) is not Done:
         wares.remove(a.ware)
         s.place(p, a.ware)
         s._log.append(("take_wares", None, (p, a.ware, 1)))
         if wares and s.placeable(p):
-            s.ask("ware", p, "receive", options=sorted(set(wares)), wares=wares, optional=True)
+            s.ask_receive(p, wares, f["card"])
             return
+    if wares:
+        s._log.append(("leave_wares", None, (p, *wares)))
     for w in wares:
         s.supply[w] += 1
 

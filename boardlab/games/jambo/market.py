@@ -26,7 +26,7 @@ class Market:
 
     # -- gold ------------------------------------------------------------------
     def bank(self) -> int | None:
-        """The gold left in the bank, or None when the bank is unlimited (dossier)."""
+        """The gold left in the bank, or None when the bank is unlimited (the default)."""
         limit = self.game.params.bank_limit
         return None if limit == 0 else limit - sum(self.gold)
 

@@ -8,7 +8,7 @@ player outside ``visible_to`` reads instead ("player 0 draws a card").
 
 from __future__ import annotations
 
-from .actions import PlayCard, PlayWare, UseUtility
+from .actions import ChooseWare, Done, PlayCard, PlayWare, UseUtility
 from .components import ware_count, wares_text
 
 
@@ -40,6 +40,11 @@ NARRATION = {
         f"{player(p)} fills the large stand's 6th space and pays {gold(fee)}"
     ),
     "take_wares": lambda p, w, k: f"{player(p)} takes {ware_count(k, w)} from the supply",
+    "no_room": lambda p, *wares: (
+        f"{player(p)} has no room on the stands: {wares_text(wares)} "
+        f"{'stay' if len(wares) > 1 else 'stays'} in the supply"
+    ),
+    "leave_wares": lambda p, *wares: f"{player(p)} leaves {wares_text(wares)} in the supply",
     "stand": lambda p, price: f"{player(p)} builds a small market stand for {gold(price)}",
     "utility": lambda p, c: f"{player(p)} puts {c} in the play area",
     "discard_utility": lambda p, c: f"{player(p)} discards the utility {c}",
@@ -56,6 +61,11 @@ NARRATION = {
     "reshuffle": lambda n: (
         f"the card supply is exhausted: the discard stack ({n} cards) is shuffled as the new supply"
     ),
+    "reshuffle_beneath": lambda left, want, n: (
+        f"the card supply holds {left} card{'s' if left != 1 else ''}, fewer than the "
+        f"{want} the Psychic looks at: the discard stack ({n} cards) is shuffled and put "
+        "beneath them"
+    ),
     "exchange": lambda p, k, a, b: (
         f"{player(p)} exchanges {ware_count(k, a)} for {ware_count(k, b)}"
     ),
@@ -64,7 +74,12 @@ NARRATION = {
     "take_card": lambda p, c, source: f"{player(p)} takes {c} ({source})",
     "take_hidden": lambda p, source: f"{player(p)} takes a card ({source})",
     "discard": lambda p, c: f"{player(p)} discards {c}",
-    "wise_man": lambda p: f"{player(p)}'s ware cards buy for 2 less and sell for 2 more this turn",
+    "wise_man": lambda p, k: (
+        f"{player(p)}'s ware cards buy for {2 * k} less and sell for {2 * k} more this turn"
+    ),
+    "wise_man_again": lambda p: (
+        f"{player(p)}'s second Wise Man adds nothing: one Wise Man a turn counts (variant)"
+    ),
     "sell_ware": lambda p, w, got: f"{player(p)} sells {ware_count(1, w)} for {gold(got)}",
     "auction": lambda p, c, *wares: f"{player(p)}'s {c} auctions {wares_text(wares)}",
     "reveal": lambda p, c, *cards: f"{player(p)}'s {c} reveals {names(cards)}",
@@ -126,8 +141,9 @@ RULE_HELP = {
     "highest bidder pays the bank and takes the lot.",
     "utility_limit": "Utility Cards: at most 3 in your play area — discard one (even one "
     "used this turn).",
-    "receive": "Important Rules: the wares don't all fit — choose which to take; the rest "
-    "stay in the supply.",
+    "receive": "Important Rules: the wares don't all fit on your stands — take them one at "
+    "a time, the ones you choose, or leave the rest in the supply (a ware that fills the "
+    "large stand's 6th space costs its fee).",
 }
 
 
@@ -139,9 +155,25 @@ def card_label(game, name: str) -> str:
     return f"ware card {name} ({wares_text(card.wares)}; buy {card.buy}, sell {card.sell})"
 
 
+def receive_label(state, frame: dict, action) -> str:
+    """A choice among wares that don't all fit, in words: "take 1 tea" (and what the large
+    stand's 6th space costs, if this ware fills it), or "leave 2 tea in the supply"."""
+    if type(action) is Done:
+        return f"leave {wares_text(frame['wares'])} in the supply"
+    take = f"take {ware_count(1, action.ware)}"
+    fee = state.game.fee
+    if fee and state.room(frame["player"]) == 1:
+        return f"{take} and pay {gold(fee)} for the large stand's 6th space"
+    return take
+
+
 def choice_path(game, state, action) -> tuple[str, ...]:
     """A hand card, then what to do with it (buy/sell, play); a utility in play, then use;
-    every other decision one step."""
+    every other decision one step (wares that don't fit: take one, or leave the rest)."""
+    if type(action) in (ChooseWare, Done) and state.pending:
+        frame = state.pending[-1]
+        if frame["effect"] == "receive":
+            return (receive_label(state, frame, action),)
     if type(action) is PlayWare and action.card in game.cards:
         card = game.cards[action.card]
         how = f"sell for {card.sell}" if action.sell else f"buy for {card.buy}"
@@ -172,4 +204,9 @@ def pending_text(state) -> str:
         return f"player {p} may take ware card {card} with a Rain Maker"
     if frame["step"] == "bid":
         return f"player {p} bids or passes at the {card} auction (highest bid {frame['high']})"
+    if frame["effect"] == "receive":
+        return (
+            f"player {p} has room for {state.placeable(p)} of the {card}'s "
+            f"{wares_text(frame['wares'])}: takes one, or leaves the rest in the supply"
+        )
     return f"player {p} chooses for the {card}"

@@ -1,5 +1,5 @@
 """Jambo's cards in motion: the card supply, the discard stack and the hands, with what
-each player knows of the hidden ones (rulebook "Important Rules"; dossier peeks).
+each player knows of the hidden ones (rulebook "Important Rules"; the cards' peeks).
 
 ``Piles`` is a part of the State (``rules.py``). Every card that enters or leaves
 a hand goes through ``to_hand``/``from_hand``, which keep ``known[p]`` — the
@@ -44,6 +44,17 @@ class Piles:
             shuffle(self.rng, self.deck)
             self.deck_seen = [0, 0]
             self._log.append(("reshuffle", None, (len(self.deck),)))
+
+    def reshuffle_beneath(self, want: int) -> None:
+        """The supply holds fewer than ``want`` cards (a Psychic's look): the discard stack
+        is shuffled and put beneath them — where drawing them one by one and running out
+        would put it — and the cards left stay on top in their order, so whoever knew them
+        still does."""
+        left, pile = len(self.deck), self.discard
+        self.discard = []
+        shuffle(self.rng, pile)
+        self.deck = pile + self.deck  # (the top card is the last)
+        self._log.append(("reshuffle_beneath", None, (left, want, len(pile))))
 
     def cards_left(self) -> int:
         return len(self.deck) + len(self.discard)

@@ -1,5 +1,7 @@
-"""Jambo's rulebook as data: every rule sentence of ``jambo.seed.txt`` and every decision
-of the dossier ``jambo.md``, each with an id that tests tag (``boardlab.coverage("jambo")``).
+"""Jambo's rulebook as data: every rule sentence of the English rulebook, every card's text
+(the rulebook prints none: the card list is a reconstruction) and every rule decision,
+each with an id that tests tag (``boardlab.coverage("jambo")``). The card list's entries
+and the decisions quote the design notes kept beside the rule texts.
 """
 
 from __future__ import annotations
@@ -228,262 +230,291 @@ RULEBOOK = Rulebook(
         ),
         Rule(
             "deck",
-            "Dossier: Components",
+            "Cards: Components",
             "40 ware, 22 utility, 29 people, 14 animal, 5 small market stands.",
             source="dossier",
         ),
         Rule(
             "ware-supply",
-            "Dossier: Components",
+            "Cards: Components",
             "the supply is limited to these 36.",
             source="dossier",
         ),
         Rule(
             "bank",
-            "Dossier: Components",
+            "Cards: Components",
             "the bank is treated as unlimited by default (`bank_limit=None`), with the "
             "printed limit as an option.",
             source="dossier",
         ),
         Rule(
             "ware-cards",
-            "Dossier: Components",
+            "Cards: Components",
             "choose buy OR sell each time it is played",
             source="dossier",
         ),
         Rule(
             "well",
-            "Dossier: Utilities",
+            "Cards: Utilities",
             "pay 1 gold, draw 1 card",
             source="dossier",
         ),
         Rule(
             "drums",
-            "Dossier: Utilities",
+            "Cards: Utilities",
             "return 1 of your wares to the supply, draw 1 card",
             source="dossier",
         ),
         Rule(
             "throne",
-            "Dossier: Utilities",
+            "Cards: Utilities",
             "swap 1 of your wares with 1 of the opponent's",
             source="dossier",
         ),
         Rule(
             "boat",
-            "Dossier: Utilities",
+            "Cards: Utilities",
             "discard 1 hand card, take 1 ware of your choice from the supply",
             source="dossier",
         ),
         Rule(
             "scale",
-            "Dossier: Utilities",
+            "Cards: Utilities",
             "draw 2 cards, keep 1, give the other to the opponent",
             source="dossier",
         ),
         Rule(
             "mask",
-            "Dossier: Utilities",
+            "Cards: Utilities",
             "swap 1 hand card with the top card of the discard pile",
             source="dossier",
         ),
         Rule(
             "supplies",
-            "Dossier: Utilities",
+            "Cards: Utilities",
             "pay 1 gold or discard 1 hand card, then reveal cards until a ware card: keep "
             "it, discard the rest",
             source="dossier",
         ),
         Rule(
             "kettle",
-            "Dossier: Utilities",
+            "Cards: Utilities",
             "discard 1 or 2 hand cards, draw as many",
             source="dossier",
         ),
         Rule(
             "leopard-statue",
-            "Dossier: Utilities",
+            "Cards: Utilities",
             "pay 2 gold, take 1 ware of your choice from the supply",
             source="dossier",
         ),
         Rule(
             "weapons",
-            "Dossier: Utilities",
+            "Cards: Utilities",
             "discard 1 hand card, take 2 gold",
             source="dossier",
         ),
         Rule(
             "guard-card",
-            "Dossier: People",
+            "Cards: People",
             "reaction, 0 actions: cancels an animal card just played; both discarded",
             source="dossier",
         ),
         Rule(
             "rain-maker",
-            "Dossier: People",
+            "Cards: People",
             "reaction, 0 actions: after the opponent plays a ware card, take that card from"
             " the discard pile into hand",
             source="dossier",
         ),
         Rule(
             "shaman",
-            "Dossier: People",
+            "Cards: People",
             "exchange all your wares of one type for as many of another type from the supply",
             source="dossier",
         ),
         Rule(
             "psychic",
-            "Dossier: People",
+            "Cards: People",
             "look at the top 6 cards, take 1 into hand, put the rest back in order",
             source="dossier",
         ),
         Rule(
             "tribal-elder",
-            "Dossier: People",
+            "Cards: People",
             "choose: draw until you hold 5 cards, or the opponent discards down to 3",
             source="dossier",
         ),
         Rule(
             "wise-man",
-            "Dossier: People",
+            "Cards: People",
             "rest of this turn: every ware buy costs 2 less, every sell pays 2 more",
             source="dossier",
         ),
         Rule(
             "portuguese",
-            "Dossier: People",
+            "Cards: People",
             "sell any number of your wares to the supply for 2 gold each",
             source="dossier",
         ),
         Rule(
             "basket-maker",
-            "Dossier: People",
+            "Cards: People",
             "pay 2 gold, take 2 wares of one type from the supply",
             source="dossier",
         ),
         Rule(
             "traveling-merchant",
-            "Dossier: People",
+            "Cards: People",
             "auction 2 wares from the supply: alternate bids from 1 gold, the player who "
             "played it opens, first pass ends it, the winner pays the bank and takes both",
             source="dossier",
         ),
         Rule(
             "arabian-merchant",
-            "Dossier: People",
+            "Cards: People",
             "reveal the top 3 cards and auction them as one lot (same bidding); no bid → discarded",
             source="dossier",
         ),
         Rule(
             "dancer",
-            "Dossier: People",
+            "Cards: People",
             "with a ware card from hand: return any 3 of your wares to the supply and "
             "receive that card's sell price",
             source="dossier",
         ),
         Rule(
             "carrier",
-            "Dossier: People",
+            "Cards: People",
             "take 2 wares of one type from the supply, or draw 2 cards; the opponent gets "
             "the other option",
             source="dossier",
         ),
         Rule(
             "drummer",
-            "Dossier: People",
+            "Cards: People",
             "take 1 utility card from the discard pile into hand",
             source="dossier",
         ),
         Rule(
             "crocodile",
-            "Dossier: Animals",
+            "Cards: Animals",
             "use one of the opponent's utilities once for free, then it is discarded",
             source="dossier",
         ),
         Rule(
             "parrot",
-            "Dossier: Animals",
+            "Cards: Animals",
             "take 1 ware from the opponent's market into yours",
             source="dossier",
         ),
         Rule(
             "hyena",
-            "Dossier: Animals",
+            "Cards: Animals",
             "look at the opponent's hand, take 1 card, give him 1 of yours",
             source="dossier",
         ),
         Rule(
             "snake",
-            "Dossier: Animals",
+            "Cards: Animals",
             "each player keeps 1 utility of their choice, discards the rest",
             source="dossier",
         ),
         Rule(
             "elephant",
-            "Dossier: Animals",
+            "Cards: Animals",
             "pool both players' wares; draft them back one at a time, active player first "
             "(what doesn't fit returns to the supply)",
             source="dossier",
         ),
         Rule(
             "ape",
-            "Dossier: Animals",
+            "Cards: Animals",
             "pool both hands; draft the cards back one at a time, active player first",
             source="dossier",
         ),
         Rule(
             "lion",
-            "Dossier: Animals",
+            "Cards: Animals",
             "pool both players' utilities; draft them back one at a time, active player "
             "first, at most 3 each",
             source="dossier",
         ),
         Rule(
             "cheetah",
-            "Dossier: Animals",
+            "Cards: Animals",
             "the opponent chooses: give you 2 gold (needs 2 gold) or let you draw 2 cards",
             source="dossier",
         ),
         Rule(
             "merchant-wares",
-            "Dossier: Disputed readings",
+            "Rule decisions",
             "Traveling Merchant wares: `supply` | `own_market`.",
             source="dossier",
         ),
         Rule(
             "dancer-six-ware",
-            "Dossier: Disputed readings",
+            "Rule decisions",
             "Dancer: any ware card | only 3-ware cards (`dancer_six_ware=True`).",
             source="dossier",
         ),
         Rule(
             "psychic-cards",
-            "Dossier: Disputed readings",
+            "Rule decisions",
             "Psychic looks at 6 | 5 cards.",
             source="dossier",
         ),
         Rule(
             "crocodile-reading",
-            "Dossier: Disputed readings",
+            "Rule decisions",
             "Crocodile: use the utility then discard it | discard only.",
             source="dossier",
         ),
         Rule(
             "mask-timing",
-            "Dossier: Disputed readings",
+            "Rule decisions",
             "`mask_before_draw_only` as the alternative.",
             source="dossier",
         ),
         Rule(
             "wise-man-sales",
-            "Dossier: Disputed readings",
+            "Rule decisions",
             "Wise Man modifier applies to every ware-card buy/sell that turn; not to "
             "Dancer/Portuguese unless `wise_man_all_sales=True`.",
             source="dossier",
         ),
         Rule(
+            "psychic-short-supply",
+            "Rule decisions",
+            "deck exhausted → reshuffle discards",
+            source="dossier",
+            note="The Psychic with fewer than 6 cards left in the card supply "
+            "(psychic_short_supply): the discard stack is shuffled and put beneath the cards "
+            "left, as drawing them one by one and running out would do, so he still sees 6 "
+            "cards, those left on top in their order. Variant: he looks only at what is left.",
+        ),
+        Rule(
+            "wise-man-stacks",
+            "Rule decisions",
+            "every ware buy costs 2 less, every sell pays 2 more",
+            source="dossier",
+            note="Two Wise Men played in one turn (wise_man_stacks): each does what his card "
+            "says, so buys cost 4 less and sales pay 4 more, as two copies of a utility give "
+            "two uses. Variant: only one Wise Man a turn counts.",
+        ),
+        Rule(
+            "wise-man-portuguese",
+            "Rule decisions",
+            "sell any number of your wares to the supply for 2 gold each",
+            source="dossier",
+            note="The Wise Man with the Portuguese (wise_man_portuguese), where his bonus "
+            "reaches the Portuguese at all (wise_man_all_sales): 2 gold more once for the "
+            "Portuguese played, as a ware card selling three wares earns it once. Variant: "
+            "2 gold more for every ware sold.",
+        ),
+        Rule(
             "current-player",
-            "Dossier: Decisions made by the non-active player",
+            "Who decides",
             'the engine\'s "current player" is whoever must decide now, and a bot or a human'
             " answers it the same way.",
             source="dossier",

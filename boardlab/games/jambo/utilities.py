@@ -1,4 +1,4 @@
-"""Jambo's utility cards (rulebook "Utility Cards"; dossier "Utilities").
+"""Jambo's utility cards (rulebook "Utility Cards"; each card's text in the card list).
 
 "When a player has a utility card in his play area, he may use the function of
 the card anytime during his turns, even on the turn when he plays the card. A
