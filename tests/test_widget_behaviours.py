@@ -333,3 +333,22 @@ def test_a_click_on_the_board_narrows_the_choices_to_that_place(name):
 def steps_of(panel: PlayPanel) -> list:
     """The legal moves the panel offers now (after the filter and the place)."""
     return [c for c in panel._shown if c.legal]
+
+
+def test_play_is_spent_before_the_board_changes(game):
+    """The browser applies the kernel's messages in order: if the new board came before
+    Play was disabled, a second press (or the browser suite, under load) would find Play
+    enabled for a move already played, and wait on it."""
+    bots = [RandomAgent() for _ in range(game.num_players - 1)]
+    panel = PlayPanel(game, [None, *bots], seed=5)
+    changes: list[str] = []
+    panel.play_button.observe(
+        lambda c: changes.append(f"play {'off' if c['new'] else 'on'}"), names="disabled"
+    )
+    panel.image.observe(lambda c: changes.append("board"), names="value")
+    while panel.play_button.disabled:  # the first option of each step: a whole move
+        panel.levels[-1].value = panel.levels[-1].options[0]
+    assert changes[-1] == "play on"
+    changes.clear()
+    panel.play_button.click()
+    assert changes[:2] == ["play off", "board"], changes

@@ -247,6 +247,11 @@ class PlayPanel(widgets.VBox):
         readers = {*self.humans, self.fixed_viewer}
         self._marks = {v: len(self.state.visible_events(v)) for v in readers}
         self._mover = self.state.current_player
+        # Play is spent before anything else changes: the browser gets the kernel's
+        # messages in order, so a new board never shows beside a Play button still
+        # enabled for the move just played (a second press, or a test, would hit it;
+        # seen in the browser suite under load: Play re-enabled only 30 s later)
+        self._disable_play()
         self.state.apply(action)
         self._bots_move()
         self._refresh()
@@ -311,6 +316,10 @@ class PlayPanel(widgets.VBox):
         action = self.selected
         if action is not None:
             self.choose(action)
+
+    def _disable_play(self) -> None:
+        self.play_button.disabled = True
+        self.play_button.tooltip = "choose a whole move first"
 
     # -- what is shown -------------------------------------------------------------------
     def _refresh(self) -> None:
@@ -387,8 +396,11 @@ class PlayPanel(widgets.VBox):
             part for k, level in enumerate(levels) for part in (self._caption(k), level)
         ]
         found = steps.complete(shown, path)
-        self.play_button.disabled = found is None
-        self.play_button.tooltip = str(found.action) if found else "choose a whole move first"
+        if found is None:
+            self._disable_play()
+        else:
+            self.play_button.disabled = False
+            self.play_button.tooltip = str(found.action)
         self.chosen.value = (
             prose(f"<b>{html.escape(str(found.action))}</b>")
             if found
