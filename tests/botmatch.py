@@ -40,11 +40,11 @@ def smallest_variant(name: str) -> dict:
 
 
 #: Per-game settings for the bots tests where the smallest variant cannot tell a bot from
-#: random play. Tembo: solo at the default parameters no team wins (the planning team won
-#: 0 of 60 games with 2 players, figures/tembo_difficulty.csv), because nothing brings
-#: elephants back off the savanna but one per Matriarch card, so the herd runs out; with
-#: 25 elephants each and the easy dials (energy 15, 8 support tokens, 4 lion cards) a
-#: team of two Planners wins 42 of 60 (the same file) and a random team none of 400.
+#: random play. Tembo is a hard cooperative game: at its default dials a team of two
+#: Planners wins about one game in five (12 of 60 with 25 elephants each,
+#: figures/tembo_difficulty.csv), too few for a 60-game test to tell a bot from chance;
+#: with the easy dials (energy 15, 8 support tokens, 4 lion cards) the same team wins 34
+#: of 60 (the same file).
 BOT_TEST_SETTING: dict[str, dict] = {
     "tembo": {
         "players": 2,
