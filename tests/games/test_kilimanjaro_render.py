@@ -70,8 +70,11 @@ def test_before_the_deal_the_panels_show_no_cards(game):
         assert texts(fig, f"hand:{p}") == []
         assert not [a for a in fig.findobj(FancyBboxPatch) if str(a.get_gid()).startswith("pile:")]
     shown = texts(fig)
-    assert shown.count("no cards yet") == 3 and shown.count("hand · not dealt yet") == 3
+    assert shown.count("no cards yet") == 3
     assert not any(t.startswith("moves ") for t in shown)
+    for p in range(3):  # revealed, each player's counters still to place, and no card
+        (line,) = texts(fig, f"reserve:{p}")
+        assert line.startswith(f"player {p}: to place ")
 
 
 def test_draw_into_a_given_axes_uses_that_figure(game):
@@ -86,7 +89,7 @@ def test_png_is_a_valid_png_of_the_figure(game):
     assert png.startswith(PNG_SIGNATURE)
     pixels = matplotlib.image.imread(io.BytesIO(png), format="png")
     height, width = pixels.shape[:2]
-    assert width > 600 and height > 300
+    assert width >= 590 and height > 300  # about the play panel's board column
 
 
 def test_a_drawn_figure_shows_itself_in_a_notebook(game):
@@ -130,23 +133,34 @@ def test_hand_names_only_for_its_owner(game):
     assert texts(theirs, "hand:0") == []
     assert sorted(texts(theirs, "hand:1")) == ["5", "jeep"]
     shown = texts(render.draw(state, reveal=True))
-    assert "on foot" in shown and "mule" in shown
+    assert "player 0: canoe 5, canoe 6, on foot 7" in shown  # every hand, in words
+    assert "player 1: jeep 5" in shown and "player 2: mule 5" in shown
+    assert "a spectator sees no hand" in texts(render.draw(state))
 
 
-def test_unplaced_counters_are_backs_for_the_others(game):
+def test_unplaced_counters_are_shown_to_their_owner_only(game):
+    """Your counters still to place, one disc per kind with its letter, name and count;
+    the others see only how many you hold."""
     state = game.new_game(4)
     kinds = {"banana": "B", "lion": "L", "change position": "C"}
-    own = sorted(kinds[k] for k in state.observation(0)["my_counters"])
-    assert sorted(texts(render.draw(state, viewer=0), "reserve:0")) == own
-    assert set(texts(render.draw(state, viewer=1), "reserve:0")) == {"?"}
+    mine = state.observation(0)["my_counters"]
+    shown = texts(render.draw(state, viewer=0), "reserve:0")
+    for kind in set(mine):
+        assert kinds[kind] in shown and kind in shown
+        assert f"×{mine.count(kind)} to place" in shown
+    assert texts(render.draw(state, viewer=1), "reserve:0") == []
+    theirs = len(state.reserve[1])  # player 0 is to move: their panel says so instead
+    assert texts(render.draw(state, viewer=0), "holds:1") == [f"to place {theirs}"]
+    assert texts(render.draw(state, viewer=1), "holds:0") == ["◀ to move"]
 
 
 @pytest.mark.rule("kilimanjaro:example-b", "kilimanjaro:course-b")
 def test_panel_explains_the_movement(game):
     state = game.new_game(0).arrange(tops=[["jeep 1", "jeep 5", "mule 7"], *OTHER_TOPS])
-    shown = texts(render.draw(state))
-    assert "moves 6" in shown  # rulebook example b: the majority rules
-    assert "(rule b: the majority rules, add the pair)" in shown
+    fig = render.draw(state)
+    assert texts(fig, "moves:0") == ["moves 6 · rule b"]  # rulebook example b
+    legend = [text.get_text() for text in fig.axes[0].get_legend().texts]
+    assert "rule b: two alike, add the pair" in legend  # the key under the board
 
 
 @pytest.mark.rule("kilimanjaro:example-c")
@@ -158,7 +172,8 @@ def test_the_cards_that_count_for_the_move_are_drawn_bold(game):
         pile: {a.get_linewidth() for a in fig.findobj(FancyBboxPatch) if a.get_gid() == pile}
         for pile in ("pile:0:A", "pile:0:B", "pile:0:C")
     }
-    assert widths == {"pile:0:A": {0.8}, "pile:0:B": {2.2}, "pile:0:C": {0.8}}
+    thin, thick = render.PLAIN_LW, render.COUNTS_LW
+    assert widths == {"pile:0:A": {thin}, "pile:0:B": {thick}, "pile:0:C": {thin}}
 
 
 def test_game_over_is_in_the_title(game):
@@ -240,15 +255,24 @@ def test_placement_counter_letters_do_not_leak_through_colour(game):
     assert matplotlib.colors.to_hex(mine[0].get_facecolor()) != render.HIDDEN_COLOUR.lower()
 
 
-# -- clicks on the board: locate ------------------------------------------------------------
+# -- places on the board: places, locate ----------------------------------------------------
 def pixel(state, u: float, v: float) -> tuple[float, float]:
     """The pixel of ``to_png(state)`` (default dpi, y down) showing board point ``(u, v)``,
     from the figure's own transform: what a click there sends to ``locate``."""
-    fig, ax, _, _ = render._axes(state)
+    fig, ax, _ = render._axes(state)
     ax.apply_aspect()
     x, y = ax.transData.transform((u, v))
     scale = 80 / fig.dpi
     return x * scale, (fig.get_size_inches()[1] * fig.dpi - y) * scale
+
+
+def centre(box) -> tuple[float, float]:
+    left, bottom, right, top = box
+    return (left + right) / 2, (bottom + top) / 2
+
+
+def place_box(state, name: str, viewer=None):
+    return dict(render.places(state, viewer))[name]
 
 
 def test_a_click_on_a_space_names_it_as_the_counter_placements_do(game):
@@ -262,27 +286,138 @@ def test_a_click_on_a_space_names_it_as_the_counter_placements_do(game):
     assert ("your banana counter", "space 7") in paths  # the label the click matches
     assert render.locate(state, *pixel(state, *where[0])) is None  # the start village
     assert render.locate(state, 1, 1) is None  # the title's margin, off the board
-    assert render.locate(state, *pixel(state, -2.1, -0.6)) is None  # a board corner
+
+
+@pytest.mark.parametrize("phase", ["place", "play"])
+def test_every_place_is_found_by_locate_at_its_centre(game, phase):
+    """``locate`` reads ``places``: a click at the centre of each place's box names it."""
+    state = game.new_game(0) if phase == "place" else lion_ahead(game)
+    found = render.places(state, viewer=0)
+    names = [name for name, _ in found]
+    assert len(names) == len(set(names))  # one box per name
+    for name, box in found:
+        assert render.locate(state, *pixel(state, *centre(box)), viewer=0) == name
 
 
 def test_a_click_names_the_viewers_cards_counters_and_every_pile(game):
     state = lion_ahead(game)
-    _, _, panel_x, top = render._axes(state)
-    y_card = top - 0.72 - render.CARD_HEIGHT
-    hand = sorted(state.hands[0])  # canoe 5, canoe 6, on foot 7
-    width = min(0.72, 3.3 / len(hand) - 0.08)
-    second = pixel(state, panel_x + render.HAND_X + width + 0.08 + width / 2, y_card + 0.5)
-    assert render.locate(state, *second, viewer=0) == "canoe 6"
-    assert render.locate(state, *second, viewer=1) is None  # player 0's hidden hand
-    pile_b = pixel(state, panel_x + 0.2 + 1.12 + 0.4, y_card + 0.5)
-    assert render.locate(state, *pile_b, viewer=0) == "your pile B"
-    theirs = pixel(state, panel_x + 0.2 + 0.4, y_card - render.PANEL_HEIGHT + 0.5)
-    assert render.locate(state, *theirs, viewer=0) == "player 1's pile A"
+    canoe_6 = place_box(state, "canoe 6", viewer=0)
+    assert render.locate(state, *pixel(state, *centre(canoe_6)), viewer=0) == "canoe 6"
+    assert "canoe 6" not in dict(render.places(state, viewer=1))  # player 0's hidden hand
+    pile_b = place_box(state, "your pile B", viewer=0)
+    assert render.locate(state, *pixel(state, *centre(pile_b)), viewer=0) == "your pile B"
+    theirs = place_box(state, "player 1's pile A", viewer=0)
+    assert render.locate(state, *pixel(state, *centre(theirs)), viewer=0) == "player 1's pile A"
     labels = {part for a in state.legal_actions() for part in game.choice_path(state, a)}
     assert "canoe 6" in labels and any(label.startswith("your pile B") for label in labels)
-    # a counter still to place (Preparation), in the viewer's own panel
+    # a counter still to place (Preparation), under the viewer's track
     fresh = game.new_game(0)
-    counter = pixel(fresh, panel_x + render.HAND_X + 0.85 + 2 * 0.3, y_card - 0.3)
-    kind = render.COUNTER_NAMES[fresh.reserve[0][2]]
-    assert render.locate(fresh, *counter, viewer=0) == f"{kind} counter"
+    kind = render.COUNTER_NAMES[fresh.reserve[0][-1]]
+    box = place_box(fresh, f"{kind} counter", viewer=0)
+    assert render.locate(fresh, *pixel(fresh, *centre(box)), viewer=0) == f"{kind} counter"
     assert f"your {kind} counter" in {game.choice_path(fresh, a)[0] for a in fresh.legal_actions()}
+
+
+@pytest.mark.parametrize("phase", ["place", "play", "choose"])
+def test_every_place_a_move_names_is_a_place_of_the_board(game, phase):
+    """The first step of every legal move (a counter, a card, or a swap's target) and the
+    pile of every card play name places of the board, so a click can choose them and the
+    guided game can mark them."""
+    from boardlab.widgets.choices import mentions
+
+    state = game.new_game(0) if phase == "place" else lion_ahead(game)
+    if phase == "choose":
+        state = game.new_game(0).arrange(
+            positions=[10, 30, 20],
+            counters={13: "change position"},
+            tops=[["canoe 1", "jeep 3", "mule 2"], *OTHER_TOPS],
+        )
+        state.apply(
+            next(
+                a
+                for a in state.legal_actions()
+                if a.player == 0
+                and a.pile == 0
+                and render.movement_rule([a.card, *state.tops[0][1:]]).distance == 3
+            )
+        )
+        assert state.phase_name == "choose"
+    names = [name for name, _ in render.places(state, viewer=state.current_player)]
+    for action in state.legal_actions():
+        text = " · ".join(game.choice_path(state, action)).lower()
+        assert any(mentions(name, text) for name in names), text
+
+
+def test_every_place_name_is_written_on_the_board(game):
+    """What a move names is written where it lies: a space's number, "pile A" in the panel
+    headed "player 1", a card's transport and value, a counter's name."""
+    state = lion_ahead(game)
+    fig = render.draw(state, viewer=0)
+    assert texts(fig, "space:32") == ["32"]
+    assert texts(fig, "pile-name:1:B") == ["pile B"]
+    assert texts(fig, "player:1") == ["player 1 · on 30"]
+    assert texts(fig, "player:0") == ["player 0 (you) · on 25"]
+    assert sorted(texts(fig, "hand:0")) == sorted(["canoe", "5", "canoe", "6", "on foot", "7"])
+    fresh = game.new_game(0)
+    shown = texts(render.draw(fresh, viewer=0), "reserve:0")
+    for kind in set(fresh.reserve[0]):
+        assert render.COUNTER_NAMES[kind] in shown
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_board_text_is_never_smaller_than_small_and_stays_on_the_figure(game, players):
+    """No text under ``SMALL`` points (9 px or more in the play panel's board column), and
+    none cut off at the figure's edge, on a busy board as each player sees it."""
+    import random
+
+    state = boardlab.load("kilimanjaro", players=players).new_game(4)
+    rng = random.Random(4)
+    for _ in range(40):
+        state.apply(rng.choice(state.legal_actions()))
+    for viewer in (None, *range(players)):
+        fig = render.draw(state, viewer=viewer, reveal=viewer is None)
+        fig.canvas.draw()
+        width = fig.bbox.width
+        for text in fig.findobj(Text):
+            if not text.get_text() or not text.get_visible() or text.axes is None:
+                continue
+            if text in text.axes.xaxis.get_ticklabels() + text.axes.yaxis.get_ticklabels():
+                continue
+            assert text.get_fontsize() >= render.SMALL, text.get_text()
+            box = text.get_window_extent()
+            assert box.x0 >= -1 and box.x1 <= width + 1, text.get_text()
+    assert fig.get_size_inches()[0] * 80 <= 610  # about the board column's 590 px
+
+
+# -- cards you can see: draw_card, gallery ----------------------------------------------------
+def test_draw_card_writes_the_transport_and_the_value():
+    fig = render.draw_card("on foot 7")
+    assert sorted(texts(fig, "card")) == ["7", "on foot"]
+    assert sorted(texts(render.draw_card(card("jeep", 2)), "card")) == ["2", "jeep"]
+    assert render.draw_card("mule 1", seat=2) is not None  # the same card from every seat
+
+
+def test_draw_card_shows_a_chance_counter_with_its_letter_and_name():
+    shown = texts(render.draw_card("lion"), "card")
+    assert "L" in shown and "lion" in shown
+
+
+@pytest.mark.parametrize("wrong", ["jeep 8", "bicycle 3", "tiger", 56, True, None])
+def test_draw_card_refuses_what_is_no_card(wrong):
+    with pytest.raises(ValueError, match="not a Kilimanjaro card"):
+        render.draw_card(wrong)
+
+
+def test_the_gallery_shows_every_card_and_every_counter(game):
+    from boardlab.games.kilimanjaro.components import CARD_FACES, card_name
+
+    fig = render.gallery(boardlab.load("kilimanjaro", bananas=5))
+    for face in range(CARD_FACES):
+        name = card_name(face)
+        transport, value = name.rsplit(" ", 1)
+        assert sorted(texts(fig, f"gallery:{name}")) == sorted([transport, value])
+    shown = texts(fig)
+    assert "banana ×5: move the same distance again" in shown  # the game's own counts
+    assert "lion ×4: back to the last village" in shown
+    assert "change position ×4: swap places with an expedition" in shown
+    assert "56 movement cards" in fig.axes[0].get_title(loc="left")
