@@ -28,6 +28,7 @@ import struct
 from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
+from matplotlib.patches import Rectangle
 
 #: The eight Okabe–Ito colours, by name.
 OKABE_ITO = {
@@ -254,6 +255,49 @@ def place_at(point: tuple[float, float], places) -> str | None:
     return None
 
 
+#: How a highlighted place is marked: a thick dashed outline and a hatch pattern (so the
+#: mark never rests on colour alone), in a dark ink that reads on light and dark boards.
+HIGHLIGHT_EDGE = "#000000"
+HIGHLIGHT_HALO = "#FFFFFF"
+HIGHLIGHT_HATCH = "///"
+
+
+def highlight_places(fig: Figure, places, names, ax: Axes | None = None) -> list[str]:
+    """Mark the ``places`` (``Place`` pairs, as a renderer's ``places()`` lists them) whose
+    names are in ``names`` on ``fig``'s board (its first axes, or ``ax``): a thick dashed
+    outline over a white halo, and a hatch pattern inside, so the mark does not depend on
+    colour. Returns the names marked, in the order of ``places``; names that are no
+    place of the board are left out (the caller decides whether that is an error)."""
+    ax = fig.axes[0] if ax is None else ax
+    wanted = {name.lower() for name in names}
+    marked = []
+    for name, (left, bottom, right, top) in places:
+        if name.lower() not in wanted or name in marked:
+            continue
+        marked.append(name)
+        box = ((left, bottom), right - left, top - bottom)
+        for style in (
+            {"edgecolor": HIGHLIGHT_HALO, "linewidth": 4.5, "linestyle": "-"},
+            {"edgecolor": HIGHLIGHT_EDGE, "linewidth": 2.6, "linestyle": (0, (3, 2))},
+        ):
+            ax.add_patch(
+                Rectangle(*box, facecolor="none", zorder=50, gid=f"highlight:{name}", **style)
+            )
+        ax.add_patch(
+            Rectangle(
+                *box,
+                facecolor="none",
+                edgecolor=HIGHLIGHT_EDGE,
+                linewidth=0,
+                hatch=HIGHLIGHT_HATCH,
+                alpha=0.45,
+                zorder=49,
+                gid=f"highlight-pattern:{name}",
+            )
+        )
+    return marked
+
+
 __all__ = [
     "BASE_DPI",
     "OKABE_ITO",
@@ -268,6 +312,7 @@ __all__ = [
     "captioned_png",
     "contrast_ratio",
     "fig_to_png",
+    "highlight_places",
     "legend_below",
     "new_axes",
     "place_at",

@@ -62,18 +62,20 @@ def mentions(place: str, text: str) -> bool:
     return re.search(rf"(?<!\w){re.escape(place.lower())}(?!\w)", text.lower()) is not None
 
 
-def choices_of(state: State) -> list[Choice]:
+def choices_of(state: State, refused: bool = False) -> list[Choice]:
     """Every candidate move of ``state``'s decision with its path, legal ones first.
 
     A legal move whose path is another's prefix (or equal to it) gets ``str(action)``
-    as a last step, so every whole path names one move.
+    as a last step, so every whole path names one move. With ``refused`` (the guided
+    game, where a refused move may be chosen to hear its rule) the refused moves are
+    choosable too, so every move's path is made whole among all of them.
     """
     game = state.game
     pairs = state.candidate_actions()
     paths = [tuple(game.choice_path(state, a)) or (str(a),) for a, _ in pairs]
-    legal = [p for p, (_, error) in zip(paths, pairs, strict=True) if error is None]
+    among = [p for p, (_, error) in zip(paths, pairs, strict=True) if refused or error is None]
     for i, ((action, error), path) in enumerate(zip(pairs, paths, strict=True)):
-        if error is None and sum(p[: len(path)] == path for p in legal) > 1:
+        if (refused or error is None) and sum(p[: len(path)] == path for p in among) > 1:
             paths[i] = (*path, str(action))
     return [Choice(a, p, e) for (a, e), p in zip(pairs, paths, strict=True)]
 
@@ -87,19 +89,24 @@ def narrow(choices: Iterable[Choice], words: Sequence[str], place: str | None) -
     ]
 
 
-def options(choices: Iterable[Choice], chosen: Sequence[str]) -> list[str]:
-    """The labels of the next step after ``chosen``, among the legal choices, in
-    natural order."""
+def options(choices: Iterable[Choice], chosen: Sequence[str], refused: bool = False) -> list[str]:
+    """The labels of the next step after ``chosen``, among the legal choices (and the
+    refused ones too, with ``refused``), in natural order."""
     k = len(chosen)
     labels = {
-        c.path[k] for c in choices if c.legal and len(c.path) > k and c.path[:k] == tuple(chosen)
+        c.path[k]
+        for c in choices
+        if (refused or c.legal) and len(c.path) > k and c.path[:k] == tuple(chosen)
     }
     return sorted(labels, key=natural_key)
 
 
-def complete(choices: Iterable[Choice], chosen: Sequence[str]) -> Choice | None:
-    """The legal choice whose whole path is ``chosen``, if any."""
-    return next((c for c in choices if c.legal and c.path == tuple(chosen)), None)
+def complete(
+    choices: Iterable[Choice], chosen: Sequence[str], refused: bool = False
+) -> Choice | None:
+    """The legal choice (or, with ``refused``, any choice) whose whole path is
+    ``chosen``, if any."""
+    return next((c for c in choices if (refused or c.legal) and c.path == tuple(chosen)), None)
 
 
 def under(choices: Iterable[Choice], chosen: Sequence[str]) -> list[Choice]:

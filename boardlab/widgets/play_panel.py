@@ -74,6 +74,10 @@ class PlayPanel(widgets.VBox):
     is a click on the board (pixels of ``render.to_png`` at its default dpi).
     """
 
+    #: Whether the moves the rules refuse may be chosen and played too (the guided game
+    #: answers them with their rule); a plain panel only greys them out.
+    offers_refused = False
+
     def __init__(
         self,
         game: Game | str,
@@ -151,12 +155,12 @@ class PlayPanel(widgets.VBox):
             ],
             layout=widgets.Layout(width="100%"),
         )
-        header = widgets.HBox(
+        self.header = widgets.HBox(
             [self.status, self.new_game_button],
             layout=widgets.Layout(justify_content="space-between", align_items="center"),
         )
-        controls = widgets.VBox([header, self.rule, self.choices, self.narration])
-        super().__init__([two_columns(board_column(self.image, self.board_hint), controls)])
+        self.controls = widgets.VBox([self.header, self.rule, self.choices, self.narration])
+        super().__init__([two_columns(board_column(self.image, self.board_hint), self.controls)])
         # stable CSS classes: the browser tests (tests/browser/) find the parts by them
         self.add_class("boardlab-play")
         for part, name in [
@@ -223,7 +227,7 @@ class PlayPanel(widgets.VBox):
     @property
     def selected(self) -> Any:
         """The move the steps chosen so far make (Play plays it), or ``None``."""
-        found = steps.complete(self._shown, self.path)
+        found = steps.complete(self._shown, self.path, self.offers_refused)
         return None if found is None else found.action
 
     @property
@@ -271,7 +275,7 @@ class PlayPanel(widgets.VBox):
         """Choose these labels, step after step (as clicking them would); a label not on
         offer is a ``ValueError`` naming what is."""
         for label in labels:
-            offered = steps.options(self._shown, self.path)
+            offered = steps.options(self._shown, self.path, self.offers_refused)
             if label not in offered:
                 raise ValueError(f"{label!r} is not on offer after {self.path}: {offered}")
             self._set_path((*self.path, label))
@@ -301,11 +305,11 @@ class PlayPanel(widgets.VBox):
     def _set_path(self, path: tuple[str, ...]) -> None:
         """Steps chosen: later steps with a single option are chosen too (never the first:
         nothing is chosen for the player), then the steps are shown again."""
-        shown = self._shown
+        shown, refused = self._shown, self.offers_refused
         path = tuple(path)
         while path:
-            offered = steps.options(shown, path)
-            if len(offered) != 1 or steps.complete(shown, path) is not None:
+            offered = steps.options(shown, path, refused)
+            if len(offered) != 1 or steps.complete(shown, path, refused) is not None:
                 break
             path = (*path, offered[0])
         self.path = path
@@ -325,7 +329,7 @@ class PlayPanel(widgets.VBox):
     def _refresh(self) -> None:
         state = self.state
         seat = self.seat
-        show_board(self.image, self._renderer.to_png(state, viewer=seat, dpi=SHARP_DPI))
+        show_board(self.image, self._board_png(state, seat))
         since = state.visible_events(seat)[self._marks.get(seat, 0) :]
         if self._mover is None:
             head = "What happened"
@@ -344,7 +348,7 @@ class PlayPanel(widgets.VBox):
                 f"<b>Your move, {event_html(f'player {p}')}</b> · {len(actions)} "
                 f"option{'' if len(actions) == 1 else 's'}"
             )
-        self._choices = steps.choices_of(state) if actions else []
+        self._choices = steps.choices_of(state, self.offers_refused) if actions else []
         self.place = None
         self._quiet = True
         try:
@@ -359,6 +363,10 @@ class PlayPanel(widgets.VBox):
             else ""
         )
         self._offer()
+
+    def _board_png(self, state: State, seat: int | None) -> bytes:
+        """The board as ``seat`` sees it, drawn sharp (the guided game marks places on it)."""
+        return self._renderer.to_png(state, viewer=seat, dpi=SHARP_DPI)
 
     def _show_rule(self, text: str) -> None:
         self.rule_text.value = (
@@ -382,11 +390,11 @@ class PlayPanel(widgets.VBox):
     def _show_steps(self) -> None:
         """One list per step chosen so far (and the next one); the move, the message and
         the refused moves under them."""
-        shown, path = self._shown, self.path
+        shown, path, refused = self._shown, self.path, self.offers_refused
         legal = [c for c in self._choices if c.legal]
         levels = []
         for k in range(len(path) + 1):
-            offered = steps.options(shown, path[:k])
+            offered = steps.options(shown, path[:k], refused)
             if not offered:
                 break
             value = path[k] if k < len(path) else None
@@ -395,7 +403,7 @@ class PlayPanel(widgets.VBox):
         self.steps.children = [
             part for k, level in enumerate(levels) for part in (self._caption(k), level)
         ]
-        found = steps.complete(shown, path)
+        found = steps.complete(shown, path, refused)
         if found is None:
             self._disable_play()
         else:
