@@ -534,7 +534,6 @@ def _draw_panel_header(ax: Axes, state, p: int, frame: Frame, moved, viewer) -> 
         top - 0.88,
         words,
         fontsize=SMALL,
-        weight="bold",
         va="center",
         color=player_text_colour(p),  # words in the player's hue, readable (≥ 4.5:1)
         gid=f"moves:{p}",
