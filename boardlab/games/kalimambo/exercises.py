@@ -54,3 +54,11 @@ def round_exercise(seed: int, players: int = 4) -> tuple[Exercise, State]:
 
 def _index(name: str, players: int) -> int:
     return players if name == "Kali" else int(name.split()[1])
+
+
+def answer_in_words(answer: tuple[list[str], list[int]]) -> str:
+    """A ``round_exercise`` answer as a sentence: the order from the head of the group to
+    the back, then each player's penalty points."""
+    order, penalties = answer
+    points = ", ".join(f"player {p} {s}" for p, s in enumerate(penalties))
+    return f"From the head of the group to the back: {', '.join(order)}. Penalty points: {points}."
