@@ -259,7 +259,7 @@ def place_at(point: tuple[float, float], places) -> str | None:
 #: mark never rests on colour alone), in a dark ink that reads on light and dark boards.
 HIGHLIGHT_EDGE = "#000000"
 HIGHLIGHT_HALO = "#FFFFFF"
-HIGHLIGHT_HATCH = "///"
+HIGHLIGHT_HATCH = "//"
 
 
 def highlight_places(fig: Figure, places, names, ax: Axes | None = None) -> list[str]:
@@ -290,8 +290,8 @@ def highlight_places(fig: Figure, places, names, ax: Axes | None = None) -> list
                 edgecolor=HIGHLIGHT_EDGE,
                 linewidth=0,
                 hatch=HIGHLIGHT_HATCH,
-                alpha=0.45,
-                zorder=49,
+                alpha=0.3,
+                zorder=2.9,  # over the board's fills, under its words
                 gid=f"highlight-pattern:{name}",
             )
         )

@@ -63,7 +63,8 @@ class GuidedGame(PlayPanel):
         self.scenario = game if isinstance(game, Scenario) else Scenario.load(game)
         self.lesson = Lesson(self.scenario)
         self.reply: Reply | None = None
-        self._drawn: tuple | None = None  # what the board shows now, and its picture
+        self._board: MarkedBoard | None = None  # the board of the position shown
+        self._marked: list[str] = []
         self.progress = widgets.HTML()
         self.coach = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.next_button = widgets.Button(
@@ -121,7 +122,6 @@ class GuidedGame(PlayPanel):
         self._started = True
         self.seed = self.scenario.seed
         self.state = self.lesson.state
-        self._drawn = None
         self.reply = None
         self._mover = None
         self._marks = {}
@@ -185,22 +185,25 @@ class GuidedGame(PlayPanel):
         self._show_coach()
 
     def _board_png(self, state: State, seat: int | None) -> bytes:
-        """The board with the step's places marked; drawn again only when the position
-        or the marks changed (a step of words keeps the picture)."""
+        """The board with the step's places marked. The board is drawn once per position
+        (``MarkedBoard``); new marks on the same position are drawn over it, so a step of
+        words or a question answers at once."""
         places = getattr(self._renderer, "places", None)
         found = places(state, viewer=seat) if places is not None else []
         names = self.lesson.highlights([name for name, _ in found]) if found else []
-        key = (id(state), len(state.history), seat, tuple(names))
-        if self._drawn is not None and self._drawn[0] == key:
-            return self._drawn[1]
-        png = marked_png(self._renderer, state, seat, found, names, SHARP_DPI)
-        self._drawn = (key, png, names)
-        return png
+        position = (id(state), len(state.history), seat)
+        board = self._board
+        if board is None or board.position != position:
+            if board is not None:
+                board.close()
+            board = self._board = MarkedBoard(self._renderer, state, seat, SHARP_DPI, position)
+        self._marked = board.marks(found, names)
+        return board.png(found, names)
 
     @property
     def marked(self) -> list[str]:
         """The places marked on the board now."""
-        return list(self._drawn[2]) if self._drawn is not None else []
+        return list(self._marked)
 
     def _show_coach(self) -> None:
         lesson, step = self.lesson, self.lesson.step
@@ -260,8 +263,8 @@ class GuidedGame(PlayPanel):
     def caption(self) -> str:
         """The words under the saved picture: the step now, or the result at the end."""
         lesson = self.lesson
-        if lesson.finished:
-            return lesson.summary().split("\n", 1)[0]
+        if lesson.finished:  # the result, and how the learner did
+            return " ".join(lesson.summary().split("\n")[:2])
         k, n = lesson.progress
         step = lesson.step
         text = step.text if step is not None else "Play on to the end of the game."
@@ -294,6 +297,78 @@ def summary_html(summary: str) -> str:
     if items:
         out.append(f'<ul style="margin:0.2em 0; padding-left:1.4em">{"".join(items)}</ul>')
     return "".join(out)
+
+
+class MarkedBoard:
+    """One position's board, drawn once at ``dpi``, with marks drawn over it on demand.
+
+    The figure is rendered once and its pixels kept (matplotlib's blitting:
+    ``copy_from_bbox``); marks (``highlight_places``) are drawn on a copy of those
+    pixels alone (``draw_artist``), then taken off again, so a change of marks costs
+    the marks and a PNG, not the board.
+    """
+
+    def __init__(self, render, state: State, seat, dpi: float, position: tuple) -> None:
+        self.position = position
+        self.fig = render.draw(state, viewer=seat)
+        self.fig.set_dpi(dpi)
+        self.canvas = FigureCanvasAgg(self.fig)
+        self.canvas.draw()
+        self.background = self.canvas.copy_from_bbox(self.fig.bbox)
+        self._pngs: dict[tuple[str, ...], bytes] = {(): self._encode()}
+
+    @staticmethod
+    def marks(places, names) -> list[str]:
+        """The names of ``names`` that are places of the board, in the places' order."""
+        wanted = {name.lower() for name in names}
+        return list(dict.fromkeys(n for n, _ in places if n.lower() in wanted))
+
+    def png(self, places, names) -> bytes:
+        """The board with ``names`` marked among ``places``, as PNG."""
+        key = tuple(self.marks(places, names))
+        if key not in self._pngs:
+            ax = self.fig.axes[0]
+            before = set(ax.patches)
+            highlight_places(self.fig, places, key)
+            added = [p for p in ax.patches if p not in before]
+            self.canvas.restore_region(self.background)
+            for artist in self._layered(ax, added):
+                ax.draw_artist(artist)
+            self._pngs[key] = self._encode()
+            for patch in added:
+                patch.remove()
+            self.canvas.restore_region(self.background)
+        return self._pngs[key]
+
+    def _layered(self, ax, added: list) -> list:
+        """The marks and, between them in their drawing order, the board's own artists
+        over them (the words on a marked place stay on top of its pattern)."""
+        renderer = self.canvas.get_renderer()
+        boxes = [patch.get_window_extent(renderer) for patch in added]
+        lowest = min(patch.get_zorder() for patch in added)
+        over = []
+        for artist in ax.get_children():
+            if artist in added or artist.get_zorder() <= lowest or not artist.get_visible():
+                continue
+            try:
+                extent = artist.get_window_extent(renderer)
+            except Exception:  # an artist without an extent of its own is not redrawn
+                continue
+            if any(extent.overlaps(box) for box in boxes):
+                over.append(artist)
+        return sorted([*added, *over], key=lambda artist: artist.get_zorder())
+
+    def _encode(self) -> bytes:
+        from PIL import Image
+
+        buffer = io.BytesIO()
+        Image.frombuffer(
+            "RGBA", self.canvas.get_width_height(), self.canvas.buffer_rgba(), "raw", "RGBA", 0, 1
+        ).save(buffer, format="png")
+        return buffer.getvalue()
+
+    def close(self) -> None:
+        release(self.fig)
 
 
 def marked_png(render, state: State, seat, places, names, dpi: float) -> bytes:
