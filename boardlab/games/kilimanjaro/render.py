@@ -111,6 +111,8 @@ CAMP_FILL, CAMP_EDGE = "#ffffff", "#2f4b7c"
 PANEL_WIDTH, PANEL_HEIGHT = 4.9, 3.0
 CARD_WIDTH, CARD_HEIGHT = 1.3, 1.4
 CARD_STEP = 1.55
+#: How far under a pile's top card its name is written.
+PILE_LABEL = 0.3
 #: Room under the track for the viewer's hand and counters (or every hand, revealed).
 STRIP = 2.1
 #: Where the panels start, right of the track's ten columns.
@@ -178,11 +180,16 @@ class Frame:
     def panel_top(self, p: int) -> float:
         return self.top - p * PANEL_HEIGHT
 
-    def pile_box(self, p: int, i: int) -> tuple[float, float, float, float]:
-        """Player ``p``'s pile ``i`` (its top card): left, bottom, right, top."""
+    def pile_card(self, p: int, i: int) -> tuple[float, float, float, float]:
+        """Player ``p``'s pile ``i``'s top card: left, bottom, right, top."""
         x = self.panel_x + 0.2 + i * CARD_STEP
         y = self.panel_top(p) - 1.02 - CARD_HEIGHT
         return (x, y, x + CARD_WIDTH, y + CARD_HEIGHT)
+
+    def pile_box(self, p: int, i: int) -> tuple[float, float, float, float]:
+        """The place of player ``p``'s pile ``i``: its top card and its name under it."""
+        left, bottom, right, top = self.pile_card(p, i)
+        return (left, bottom - PILE_LABEL - 0.2, right, top)
 
     def header_box(self, p: int) -> tuple[float, float, float, float]:
         """Player ``p``'s name line in their panel."""
@@ -553,9 +560,9 @@ def _draw_piles(ax: Axes, state, p: int, frame: Frame, counted: tuple[int, ...])
     """The three piles: each top card, thick-rimmed when it counts for the move, over a stack
     of the cards beneath it ("Course of play": only the topmost cards count), named under."""
     for i in range(PILES):
-        x, y, right, _ = frame.pile_box(p, i)
+        x, y, right, _ = frame.pile_card(p, i)
         label = {"ha": "center", "gid": f"pile-name:{p}:{PILE_NAMES[i]}", **NOTE}
-        ax.text((x + right) / 2, y - 0.3, f"pile {PILE_NAMES[i]}", **label)
+        ax.text((x + right) / 2, y - PILE_LABEL, f"pile {PILE_NAMES[i]}", **label)
         if not state.dealt:  # an empty place for the pile, before the deal
             ax.add_artist(FancyBboxPatch((x, y), CARD_WIDTH, CARD_HEIGHT, **EMPTY_PILE))
             continue
