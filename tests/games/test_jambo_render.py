@@ -19,6 +19,7 @@ from matplotlib.text import Text
 
 import boardlab
 from boardlab.games.jambo import PlayCard, render
+from boardlab.games.jambo.components import LETTERS
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -56,27 +57,46 @@ def test_draw_shows_gold_wares_stands_utilities_and_actions_without_pyplot(state
     assert plt.get_fignums() == before
     assert texts(fig, "gold:0") == ["player 0 · 17 gold"]
     assert texts(fig, "gold:1") == ["player 1 · 23 gold"]
+    assert texts(fig, "stands:0") == ["large stand + 1 small · 2 cards in hand"]
     assert texts(fig, "ware:0") == ["K", "K", "T", "S"] and texts(fig, "ware:1") == ["H", "H"]
-    assert texts(fig, "utility:0") == ["Well (ready)", "Boat (used)"]
+    assert texts(fig, "utility:0") == ["Well", "Boat"]
+    assert texts(fig, "utility-state:0") == ["ready", "used"]
     assert texts(fig, "actions") == ["actions: 1 used, 4 left"]
-    assert "large stand + 1 small" in texts(fig)
-    assert texts(fig, "supply") == ["ware supply: K 4  H 4  T 5  L 6  F 6  S 5"]
+    assert texts(fig, "supply:ware") == ["trinkets", "hides", "tea", "silk", "fruit", "salt"]
+    assert texts(fig, "supply:count") == ["4", "4", "5", "6", "6", "5"]
 
 
-def test_a_hand_is_named_only_for_its_owner_or_with_reveal(state):
+def test_the_sixth_space_shows_its_fee_and_fills_last(state):
+    """The large stand's 6th space says "+2" while empty; wares fill the small stands
+    before it, as a trader spares the fee ("Buying")."""
+    fig = render.draw(state)
+    assert texts(fig, "fee:0") == ["+2"] and texts(fig, "fee:1") == ["+2"]
+    seven = state.game.new_game(0).arrange(markets=["KKKHHHT", ""], stands=[1, 0])
+    assert render._filled(seven, 0) == [0, 0, 0, 1, 1, None, 1, 2, None]
+    assert texts(render.draw(seven), "fee:0") == ["+2"]
+    full = state.game.new_game(0).arrange(markets=["KKKHHH", ""])
+    assert texts(render.draw(full), "fee:0") == []
+
+
+def test_a_hand_is_drawn_as_cards_only_for_its_owner_or_with_reveal(state):
     mine = render.draw(state, viewer=0)
     assert texts(mine, "hand:0") == ["Crocodile", "KKF"]
+    assert texts(mine, "hand:0:type") == ["animal", "ware card"]
+    assert texts(mine, "hand:0:cost") == ["1 action", "buy 4 · sell 11"]
+    assert texts(mine, "hand:0:ware") == ["K", "K", "F"]
+    assert texts(mine, "hand:0:text")[0].startswith("use one of")  # the card's words
     assert texts(mine, "hand:1") == [] and cards(mine, "hand:1") == 1
+    assert texts(mine, "backs:1") == ["1 hidden card"]
     spectator = render.draw(state)
     assert texts(spectator, "hand:0") == texts(spectator, "hand:1") == []
     assert texts(render.draw(state, reveal=True), "hand:1") == ["Guard"]
 
 
-def test_the_pending_decision_is_written_out(state):
+def test_the_pending_decision_is_the_title(state):
     state.apply(PlayCard("Crocodile"))
     fig = render.draw(state, viewer=1)
-    assert texts(fig, "pending") == ["player 1 may cancel the Crocodile with a Guard"]
-    assert "player 1 may cancel the Crocodile with a Guard" in fig.axes[0].get_title(loc="left")
+    assert "player 1 may cancel the Crocodile with a Guard" in texts(fig, "pending")[0]
+    assert texts(fig, "pending")[0] == fig.axes[0].get_title(loc="left")
 
 
 def test_the_graph_holds_the_markets_and_hides_hands(state):
@@ -182,17 +202,19 @@ def pixel_of(fig: Figure, text: Text) -> tuple[float, float]:
 
 
 def test_a_click_on_a_hand_card_names_it_as_the_choices_do(state):
+    from boardlab.widgets.choices import mentions
+
     fig = render.draw(state, viewer=0)
     found = {t.get_text(): pixel_of(fig, t) for t in fig.findobj(Text) if t.get_gid() == "hand:0"}
     crocodile = render.locate(state, *found["Crocodile"], viewer=0)
     ware = render.locate(state, *found["KKF"], viewer=0)
-    assert crocodile == "Crocodile"
-    assert ware == "ware card KKF (2 trinkets, 1 fruit; buy 4, sell 11)"
+    assert (crocodile, ware) == ("Crocodile", "KKF")
     game = state.game
-    firsts = {game.choice_path(state, a)[0] for a in state.legal_actions()}
-    assert {crocodile, ware} <= firsts
-    well = next(t for t in fig.findobj(Text) if t.get_text() == "Well (ready)")
-    assert render.locate(state, *pixel_of(fig, well), viewer=0) == "Well in play"
+    firsts = [game.choice_path(state, a)[0] for a in state.legal_actions()]
+    assert "ware card KKF (2 trinkets, 1 fruit; buy 4, sell 11)" in firsts
+    assert all(any(mentions(place, first) for first in firsts) for place in (crocodile, ware))
+    well = next(t for t in fig.findobj(Text) if t.get_text() == "Well")
+    assert render.locate(state, *pixel_of(fig, well), viewer=0) == "Well"
     assert "Well in play" in firsts
 
 
@@ -203,44 +225,140 @@ def test_a_click_narrows_the_choices_to_the_card(state):
     kkf = next(t for t in fig.findobj(Text) if t.get_text() == "KKF")
     place = render.locate(state, *pixel_of(fig, kkf), viewer=0)
     kept = [c.path for c in narrow(choices_of(state), [], place) if c.legal]
-    assert kept and all(path[0] == place for path in kept)
+    assert kept and all(path[0].startswith("ware card KKF (") for path in kept)
     assert {path[1] for path in kept} == {"buy for 4"}  # 2 K on the stand, no F: no sale
     assert all("Crocodile" not in " ".join(path) for path in kept)
 
 
 def test_hidden_cards_and_empty_places_are_no_place(state):
-    spectator = render.draw(state, reveal=True)
-    guard = next(t for t in spectator.findobj(Text) if t.get_text() == "Guard")
-    at = pixel_of(spectator, guard)
-    assert render.locate(state, *at, viewer=1) == "Guard"
-    assert render.locate(state, *at, viewer=0) is None  # player 1's hand, hidden from 0
-    assert render.locate(state, *at) is None  # a spectator plays nothing
+    theirs = render.draw(state, viewer=1)
+    guard = next(t for t in theirs.findobj(Text) if t.get_text() == "Guard")
+    assert render.locate(state, *pixel_of(theirs, guard), viewer=1) == "Guard"
+    mine = render.draw(state, viewer=0)
+    back = next(t for t in mine.findobj(Text) if t.get_gid() == "backs:1")
+    assert render.locate(state, *pixel_of(mine, back), viewer=0) is None  # hidden from 0
+    spectator = render.draw(state)
+    back = next(t for t in spectator.findobj(Text) if t.get_gid() == "backs:0")
+    assert render.locate(state, *pixel_of(spectator, back)) is None
     assert render.locate(state, 1, 1, viewer=0) is None  # the title's margin
 
 
-def test_all_five_small_stands_and_a_long_hand_stay_left_of_the_utilities():
+@pytest.mark.parametrize("viewer", [0, 1, None])
+def test_every_place_is_found_at_its_centre_and_written_on_the_board(state, viewer):
+    """``places`` lists what ``draw`` shows: ``locate`` names each place at its box's
+    centre, and each name is a text drawn inside that box."""
+    fig = render.draw(state, viewer=viewer)
+    ax = fig.axes[0]
+    places = render.places(state, viewer)
+    names = [name for name, _ in places]
+    assert {"tea", "Well", "Boat", "Drums"} <= set(names)
+    assert ("KKF" in names) == (viewer == 0) and ("Guard" in names) == (viewer == 1)
+    drawn = [(" ".join(t.get_text().split()), t.get_position()) for t in ax.texts]
+    for name, (left, bottom, right, top) in places:
+        centre = _pixel(fig, ax, (left + right) / 2, (bottom + top) / 2)
+        assert render.locate(state, *centre, viewer=viewer) == name
+        assert any(
+            text == name and left <= x <= right and bottom <= y <= top for text, (x, y) in drawn
+        ), f"{name!r} is not written in its place"
+
+
+def test_a_place_a_move_names_is_a_place_of_the_board():
+    """Every card of the hand, utility in play and ware of the supply a legal move is
+    about is a place: mid-game positions of random play, as player 0 sees them."""
+    import random
+
+    from boardlab.widgets.choices import mentions
+
+    game = boardlab.load("jambo")
+    rng = random.Random(2)
+    state, seen = game.new_game(2), set()
+    for _ in range(300):
+        if state.outcome is not None:
+            break
+        if state.current_player == 0:
+            names = [name for name, _ in render.places(state, 0)]
+            for action in state.legal_actions():
+                text = " · ".join(game.choice_path(state, action))
+                about = [n for n in names if mentions(n, text)]
+                seen.update(about)
+                if type(action).__name__ in ("PlayWare", "PlayCard", "UseUtility"):
+                    assert about, f"{text!r} names no place of the board"
+        state.apply(rng.choice(state.legal_actions()))
+    assert len(seen) > 10
+
+
+def _pixel(fig, ax, u, v):
+    """The PNG pixel (default dpi, y down) of data point ``(u, v)``."""
+    ax.apply_aspect()
+    x, y = ax.transData.transform((u, v))
+    scale = 80 / fig.dpi
+    return x * scale, (fig.get_size_inches()[1] * fig.dpi - y) * scale
+
+
+@pytest.mark.parametrize("size, shown", [(14, 14), (15, 13)])
+def test_a_hand_shows_two_rows_of_cards_then_counts_the_rest(size, shown):
     s = (
         boardlab.load("jambo")
         .new_game(0)
         .arrange(
-            hands=[["Guard"] * 6 + ["Crocodile"] * 5 + ["Well"] * 3, []],
+            hands=[(["Guard"] * 6 + ["Crocodile"] * 5 + ["Well"] * 3 + ["Ape"])[:size], []],
             stands=[5, 0],
-            utilities=[["Kettle", "Drums", "Supplies"], []],
             rest="discard",
         )
     )
     fig = render.draw(s, viewer=0)
-    fig.canvas.draw()
-    renderer = fig.canvas.get_renderer()
+    hand = texts(fig, "hand:0")
+    assert len([t for t in hand if not t.startswith("+")]) == shown
+    assert (hand[-1] == f"+{size - shown} more") == (size > shown)
+    assert len([p for p in fig.axes[0].patches if type(p) is Rectangle]) == 6 + 15 + 6 + 6
+    assert outside(fig) == []
 
-    spaces = [p.get_window_extent(renderer).x1 for p in fig.axes[0].patches if type(p) is Rectangle]
-    utilities = [
-        p.get_window_extent(renderer).x0
-        for p in fig.findobj(FancyBboxPatch)
-        if p.get_gid() == "utility:0"
-    ]
-    hand = [t for t in fig.findobj(Text) if t.get_gid() == "hand:0"]
-    assert len(spaces) == 6 + 15 + 6 and len(utilities) == 3  # player 1: a large stand
-    assert max(spaces) < min(utilities)
-    assert max(t.get_window_extent(renderer).x1 for t in hand) < min(utilities)
-    assert hand[-1].get_text() == f"+{14 - render.HAND_SHOWN} more"
+
+@pytest.mark.parametrize("viewer", [0, None])
+def test_no_text_on_the_board_is_smaller_than_nine_points(viewer):
+    """At the play panel's 80 dpi and the board's width (fits a 590-pixel column), 9
+    points are 10 pixels: every text of a busy board is at least that."""
+    fig = render.draw(extreme(), viewer=viewer)
+    assert fig.get_size_inches()[0] <= 7.4
+    sizes = [t.get_fontsize() for t in fig.findobj(Text) if t.get_visible() and t.get_text()]
+    assert min(sizes) >= render.TEXT == 9
+
+
+# -- single cards and the gallery ---------------------------------------------------------
+def words(fig: Figure) -> str:
+    return " ".join(" ".join(t.split()) for t in texts(fig))
+
+
+@pytest.mark.parametrize("name", ["TTL", "KHTLFS", "Well", "Traveling Merchant", "Guard",
+                                  "Crocodile", "small market stand"])  # fmt: skip
+def test_draw_card_writes_the_cards_words(name):
+    from boardlab.games.jambo.components import card_text
+
+    fig = render.draw_card(name)
+    shown = words(fig)
+    assert name in texts(fig, "card") or name in shown
+    assert " ".join(card_text(name).split()) in shown  # what it does, whole
+    card = boardlab.load("jambo").cards[name]
+    if card.type == "ware":
+        assert f"buy {card.buy} · sell {card.sell}" in shown
+        assert texts(fig, "card:ware") == [LETTERS[w] for w in card.wares]
+    else:
+        assert render.TYPE_WORD[card.type] in shown
+    assert outside(fig) == []
+
+
+def test_draw_card_refuses_a_card_the_game_has_not():
+    with pytest.raises(ValueError, match="no card 'Unicorn'"):
+        render.draw_card("Unicorn")
+
+
+def test_the_gallery_shows_every_card_with_its_words():
+    game = boardlab.load("jambo")
+    fig = render.gallery()
+    shown = words(fig)
+    for card in game.cards.values():
+        assert [" ".join(t.split()) for t in texts(fig, f"gallery:{card.name}")] == [card.name]
+        if card.type != "ware":
+            assert " ".join(card.text.split()) in shown, card.name
+    assert outside(fig) == []
+    assert texts(fig, "gallery:copies").count("× 2") >= 20
