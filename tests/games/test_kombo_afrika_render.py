@@ -25,15 +25,32 @@ def situation():
 
 def test_hidden_card_is_face_down_unless_revealed():
     s = situation()
-    assert texts(render.draw(s), "cell:c1") == []
     assert "KONG" in texts(render.draw(s, reveal=True), "cell:c1")
-    assert texts(render.draw(s), "cell:a1") == ["R", "3", "SURI"]  # colour initial too
+    assert texts(render.draw(s), "cell:a1") == ["R", "3", "SURI", "a1"]  # colour mark, cell name
+    assert texts(render.draw(s), "cell:c1") == ["c1"]  # a hidden card: only where it lies
 
 
 def test_hand_names_only_for_its_owner():
     s = situation()
     fig = render.draw(s, viewer=0)
     assert "VULT" in texts(fig, "hand:0") and texts(fig, "hand:1") == []
+    shown = " ".join(texts(render.draw(s)))
+    assert "VULT" not in shown and "CROC" not in shown  # a spectator sees no hand
+
+
+def test_the_viewers_hand_is_drawn_as_cards_with_their_words():
+    """Every card of the viewer's hand is a card picture: its colour's mark and word, its
+    points and its animal, under the board."""
+    game = boardlab.load("kombo_afrika")
+    s = game.new_game(0).arrange(
+        board={"a1": "red SURI 3"}, hands=[["blue VULT 4", "CHAO", "brown GIFFE 4"], []]
+    )
+    words = texts(render.draw(s, viewer=0), "hand:0")
+    for word in ("Bl", "blue", "4", "VULT", "*", "CHAO", "Br", "brown", "GIFFE"):
+        assert word in words
+    cards = [p for p in render.places(s, viewer=0) if not p[0].startswith("cell ")]
+    assert [name for name, _ in cards] == ["blue VULT 4", "brown GIFFE 4", "CHAO"]
+    assert all(box[3] <= 0 for _, box in cards)  # below the board's bottom row
 
 
 def test_png_and_graph():
@@ -124,12 +141,107 @@ def test_a_click_on_a_cell_names_it_as_the_placements_do():
 
 def test_a_click_names_a_card_of_the_viewers_hand_only():
     s = situation()
-    _, _, height = render._axes(s)
-    bottom = render._panel_bottom(height, 1)
-    card = pixel(s, render.SIZE + 0.5 + 0.12 + 0.25, bottom + 0.45)
-    assert render.locate(s, *card, viewer=1) == "green CROC 2"
-    assert render.locate(s, *card, viewer=0) is None  # player 1's hand is hidden from 0
+    ((name, (left, bottom, right, top)),) = [
+        p for p in render.places(s, viewer=1) if not p[0].startswith("cell ")
+    ]
+    card = pixel(s, (left + right) / 2, (bottom + top) / 2)
+    assert render.locate(s, *card, viewer=1) == name == "green CROC 2"
+    assert render.locate(s, *card, viewer=0) == "blue VULT 4"  # player 0's own card there
     assert render.locate(s, *card) is None  # a spectator has no hand
+
+
+def test_every_place_is_found_by_locate_at_its_centre_and_written_on_the_board():
+    """``places`` is what ``locate`` reads: a click at the centre of each box names it. Each
+    cell's name is written in it; each hand card writes every word of its label."""
+    s = situation()
+    fig = render.draw(s, viewer=0)
+    for name, (left, bottom, right, top) in render.places(s, viewer=0):
+        centre_ = pixel(s, (left + right) / 2, (bottom + top) / 2)
+        assert render.locate(s, *centre_, viewer=0) == name
+        if name.startswith("cell "):
+            assert name.split()[1] in texts(fig, f"cell:{name.split()[1]}")
+        else:
+            assert set(name.split()) <= set(texts(fig, "hand:0"))
+
+
+def test_every_name_a_choice_uses_is_a_place_of_the_board():
+    """The cells and hand cards the moves name (``choice_path``) are all places."""
+    game = boardlab.load("kombo_afrika", players=3)
+    s = game.new_game(3)
+    while s.phase_name != "main":
+        s.apply(s.legal_actions()[0])
+    named = {name for name, _ in render.places(s, viewer=0)}
+    labels = {part for a in s.legal_actions() for part in game.choice_path(s, a)}
+    assert labels - named == {"end your turn"}
+    assert {"brown SURI 3", "cell c2", "cell d5"} <= labels
+
+
+def test_the_click_example_is_a_place_as_places_lists_it():
+    game = boardlab.load("kombo_afrika")
+    s = game.new_game(1)
+    assert render.click_example(s) == game.keep  # the mulligan first: no place yet
+    s.apply(game.keep)
+    s.apply(game.keep)
+    example = render.click_example(s, 0)
+    assert example in render.places(s, viewer=0) and example[0].startswith("cell ")
+
+
+def test_the_layout_is_the_same_for_every_viewer():
+    """A click is read on the board drawn: same figure size and limits whoever looks."""
+    s = situation()
+    shapes = set()
+    for viewer in (None, 0, 1):
+        fig = render.draw(s, viewer=viewer)
+        ax = fig.axes[0]
+        shapes.add((tuple(fig.get_size_inches()), ax.get_xlim(), ax.get_ylim()))
+    assert len(shapes) == 1
+
+
+def test_no_board_text_is_smaller_than_the_readable_size():
+    """Every word of the board is at least ``SMALL`` points, on a figure no larger than
+    the play panel shows unshrunk (about 600 × 500 px at 80 dpi), so ≥ 9 px as shown."""
+    from matplotlib.text import Text
+
+    game = boardlab.load("kombo_afrika", players=4)
+    s = game.new_game(4)
+    for _ in range(30):
+        s.apply(s.legal_actions()[-2 if len(s.legal_actions()) > 1 else 0])
+    for viewer in (None, 0, 3):
+        fig = render.draw(s, viewer=viewer)
+        width, height = fig.get_size_inches() * 80
+        assert width <= 600 and height <= 500
+        sizes = [t.get_fontsize() for t in fig.findobj(Text) if t.get_text().strip()]
+        assert min(sizes) >= render.SMALL >= 9
+
+
+# -- single cards and the gallery -------------------------------------------------------------
+@pytest.mark.rule("kombo_afrika:card-example")
+def test_a_card_drawn_alone_shows_its_colour_points_animal_and_skill():
+    fig = render.draw_card("brown GIFFE 4")
+    words = texts(fig)
+    for word in ("Br", "brown", "4", "GIFFE", "Shift a Card"):
+        assert word in words
+    assert any("adjacent free" in w for w in words)
+    assert "any colour" in texts(render.draw_card("CHAO"))
+    with pytest.raises(ValueError, match="no card 'pink SURI 9'"):
+        render.draw_card("pink SURI 9")
+
+
+def test_the_gallery_draws_every_animal_and_every_colour():
+    game = boardlab.load("kombo_afrika")
+    fig = render.gallery(game)
+    words = texts(fig)
+    from boardlab.games.kombo_afrika.components import ANIMALS
+
+    for animal in ANIMALS:
+        assert animal in words and render.SKILLS[animal] in words
+    for colour in game.colour_names:
+        assert colour in words and render.colour_mark(colour) in words
+    assert "48 cards" in fig.axes[0].get_title(loc="left")
+    three = render.gallery(boardlab.load("kombo_afrika", colours=3))
+    assert "brown" not in texts(three) and "in each of 3 colours" in three.axes[0].get_title(
+        loc="left"
+    )
 
 
 def test_every_cell_an_effect_chooses_is_labelled_as_the_board_names_it():

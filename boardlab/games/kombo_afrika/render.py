@@ -1,23 +1,40 @@
-"""Kombo Afrika drawn: the 5×5 board, the hands, and the colour graph of combos.
+"""Kombo Afrika drawn: the 5×5 board, the players' counters, the viewer's hand as cards,
+single cards and a gallery of every animal, and the colour graph of combos.
 
 ``draw`` shows the board as a player sees it: active cards in their colour
-(a colour-blind-safe palette, plus the colour's initial printed on the
-card), the animal and its points; hidden cards face down (``reveal`` shows
-them faded, a "god view" for teaching — dossier 8); the draw deck on the
-centre cell with its size; free cells where a card may go are dotted. A
-panel per player shows the score and the hand (names for its owner, backs
-for everyone else).
+(a colour-blind-safe palette, and the colour's mark printed on every card:
+"R", "Y", "G", "Bl", "P", "Br"; colour is never the only sign), the animal
+and its points; hidden cards face down (``reveal`` shows them faded, a "god
+view" for teaching — dossier 8); the draw deck on the centre cell with its
+size; free cells where a card may go are dotted. Every cell writes its name
+("b3"), as the moves name it. Beside the board a panel per player shows the
+points on their counters and how many cards they hold; under the board the
+viewer's own hand is drawn as cards (a spectator sees none). The layout is
+the same for every viewer, so a click is read on the very board drawn.
+
+``places`` lists every named place of that picture (the cells, the viewer's
+hand cards) with its box, named as the game's ``choice_path`` labels name
+them; ``locate`` (a click of ``PlayPanel``) and ``click_example`` read it.
+``draw_card`` draws one card large with its effect in words; ``gallery``
+every animal of the game and the colours.
 
 ``graph`` gives the active cards as a ``networkx.Graph`` with an edge
 between side-adjacent cards of one colour (a CHAO's edges are wildcard
 edges); hidden cards join it, without edges, only with ``reveal``.
-``locate`` names the cell or hand card under a click (``PlayPanel``) as the game's
-``choice_path`` labels do. ``draw_graph`` highlights every claimable combo with its
-score. (The tests find the combos with networkx's connected components on this graph and
-check the engine's bit-mask search agrees.)
+``draw_graph`` highlights every claimable combo with its score. (The tests
+find the combos with networkx's connected components on this graph and check
+the engine's bit-mask search agrees.)
+
+Sizes: the play panel shows a board at most 576 × 468 px on a 1366 × 768
+screen with JupyterLab's file browser open, so the board is drawn near that
+size at the renderer's 80 dpi and no text is under 9.5 pt (about 10 px as
+displayed). Text artists carry a ``gid`` (``cell:b3``, ``hand:0``,
+``panel:1``, ``card``) so a test can ask what a figure shows.
 """
 
 from __future__ import annotations
+
+import textwrap
 
 import networkx as nx
 from matplotlib.axes import Axes
@@ -31,6 +48,7 @@ from boardlab.render import (
     board_axes,
     board_png,
     board_point,
+    contrast_ratio,
     legend_below,
     place_at,
     player_colour,
@@ -39,7 +57,7 @@ from boardlab.render import (
 )
 
 from . import actions
-from .components import CELLS, COLUMNS, DECK_CELL, SIZE, cell_name
+from .components import ANIMALS, CELLS, COLUMNS, DECK_CELL, EFFECTS, SIZE, Face, cell_name
 
 #: Card colours: Okabe–Ito hues (distinct for the common colour blindnesses), and
 #: a mark of the colour's name (``colour_mark``) is printed on every card as well.
@@ -65,22 +83,40 @@ def colour_mark(colour: str) -> str:
     return colour.capitalize()
 
 
-EXTRA = (OKABE_ITO["sky blue"], OKABE_ITO["orange"], "#999999", "#44aa99", "#882255", "#ddcc77")
-INK = {"yellow": "black", "green": "white", "blue": "white", "red": "white", "purple": "black"}
 CHAO_FILL = "#ffffff"
+CHAO_EDGE = "#aa3377"
 BACK = "#3d5a3c"
-#: The width of a player's panel beside the board, in cells.
-PANEL_WIDTH = 5.2
-FREE_EDGE = "#9a9a9a"
+FREE_EDGE = "#8a8a8a"
+#: A free cell where a card may go now (dotted); ``NAME_STYLE``: a cell's name on an empty cell.
+FREE_STYLE = {"fill": False, "edgecolor": FREE_EDGE, "ls": ":", "lw": 1.2, "zorder": 1}
+CELL_FILL, CELL_EDGE = "#f4efe1", "#d8cfb8"
+#: Inches per cell: the board, its panels and the hand row come to about 590 × 490 px at
+#: the renderer's 80 dpi, the size the play panel shows.
+UNIT = 0.8
+#: Font sizes (points): nothing smaller than ``SMALL`` (about 10 px as the play panel
+#: shows the board).
+BIG, TEXT, SMALL = 11.0, 10.5, 9.5
+NAME_STYLE = {"fontsize": SMALL, "color": "#6b6b6b", "ha": "center", "va": "center", "zorder": 1}
+#: A card on the board and in the hand: its side, in cells.
+CARD = 0.9
+#: The players' panels beside the board: where they start, their width and height.
+PANEL_X, PANEL_WIDTH, PANEL_HEIGHT, PANEL_GAP = SIZE + 0.35, 3.45, 1.12, 0.14
+#: The hand row under the board: the cards' bottom, and the caption's height above them.
+HAND_Y, HAND_CAPTION = -1.42, -0.2
+#: The picture's extent in data units.
+XLIM, YLIM = (-0.4, PANEL_X + PANEL_WIDTH + 0.05), (HAND_Y - 0.08, SIZE + 0.4)
 
 
 def colour_fill(colour: str) -> str:
-    """The fill of a card colour (CHAO: white with a rainbow rim)."""
-    if not colour:
-        return CHAO_FILL
-    if colour in PALETTE:
-        return PALETTE[colour]
-    return EXTRA[sum(map(ord, colour)) % len(EXTRA)]
+    """The fill of a card colour (CHAO: white with a pink rim); a deck file names only the
+    six colours of ``PALETTE`` (``components.COLOURS``)."""
+    return PALETTE[colour] if colour else CHAO_FILL
+
+
+def ink(colour: str) -> str:
+    """Black or white, whichever reads better on the card's fill (WCAG contrast)."""
+    fill = colour_fill(colour)
+    return "black" if contrast_ratio(fill, "#000000") >= contrast_ratio(fill) else "white"
 
 
 def _xy(cell: int) -> tuple[float, float]:
@@ -88,47 +124,54 @@ def _xy(cell: int) -> tuple[float, float]:
     return float(cell % SIZE), float(SIZE - 1 - cell // SIZE)
 
 
-def _face(ax: Axes, x: float, y: float, w: float, h: float, face, *, alpha=1.0, gid=None):
-    """One card face: colour, the colour's initial, the animal and its points."""
-    fill = colour_fill(face.colour)
-    ink = INK.get(face.colour, "black")
+def _cell_box(cell: int) -> tuple[float, float, float, float]:
+    u, v = _xy(cell)
+    return u, v, u + 1, v + 1
+
+
+def _hand_x(i: int, k: int) -> tuple[float, float]:
+    """Left edge and width of the ``i``-th of ``k`` hand cards in the row under the board."""
+    room = XLIM[1] - 0.1
+    step = min(1.0, room / max(k, 1))
+    return i * step, min(CARD, step - 0.08)
+
+
+def _face(ax: Axes, x: float, y: float, w: float, h: float, face: Face, **look) -> None:
+    """One card face: its colour, the colour's mark (top left), its points (top right),
+    the animal (middle) and ``bottom`` (the cell's name on the board, the colour's word in
+    a hand). ``look``: ``bottom``, ``alpha``, ``gid``, and ``size``, which scales the words
+    (a card drawn large)."""
+    bottom, alpha, gid = look.get("bottom", ""), look.get("alpha", 1.0), look.get("gid")
+    size = look.get("size", 1.0)
+    colour = face.colour
     card = FancyBboxPatch(
         (x, y),
         w,
         h,
-        boxstyle="round,pad=0,rounding_size=0.08",
-        facecolor=fill,
-        edgecolor="black" if face.colour else "#aa3377",
-        lw=1.0 if face.colour else 2.0,
+        boxstyle=f"round,pad=0,rounding_size={0.08 * size}",
+        facecolor=colour_fill(colour),
+        edgecolor="black" if colour else CHAO_EDGE,
+        lw=1.0 if colour else 2.2,
         alpha=alpha,
         zorder=2,
     )
     card.set_gid(gid)
     ax.add_artist(card)
-    initial = colour_mark(face.colour)
-    size = 7 if w > 0.7 else 5.5
-    corners = (
-        (0.1, 0.82, initial, size + 1, "left"),
-        (0.9, 0.82, str(face.points), size + 1, "right"),
-        (0.5, 0.35, face.animal, size, "center"),
+    words = (
+        (0.07, 0.8, colour_mark(colour), TEXT, "left", "bold"),
+        (0.93, 0.8, str(face.points), TEXT, "right", "bold"),
+        (0.5, 0.48, face.animal, TEXT, "center", "bold"),
+        (0.5, 0.15, bottom, SMALL, "center", "normal"),
     )
-    for dx, dy, text, fontsize, ha in corners:  # colour mark, points, animal
-        ax.text(
-            x + dx * w,
-            y + dy * h,
-            text,
-            fontsize=fontsize,
-            weight="bold",
-            color=ink,
-            va="center",
-            ha=ha,
-            alpha=alpha,
-            zorder=3,
-            gid=gid,
-        )
+    common = {"color": ink(colour), "va": "center", "alpha": alpha, "zorder": 3, "gid": gid}
+    for dx, dy, text, points, ha, weight in words:
+        if text:
+            ax.text(x + dx * w, y + dy * h, text, fontsize=points * size, ha=ha, weight=weight,
+                    **common)  # fmt: skip
 
 
-def _back(ax: Axes, x: float, y: float, w: float, h: float, text: str = "", gid=None):
+def _back(ax: Axes, x: float, y: float, w: float, h: float, text: str = "", gid=None) -> None:
+    """A card face down (hatched), with ``text`` on it (the cell's name, the deck's size)."""
     back = FancyBboxPatch(
         (x, y),
         w,
@@ -147,162 +190,179 @@ def _back(ax: Axes, x: float, y: float, w: float, h: float, text: str = "", gid=
             x + w / 2,
             y + h / 2,
             text,
-            fontsize=7,
+            fontsize=SMALL,
             color="white",
             weight="bold",
             ha="center",
             va="center",
-            zorder=3,
+            zorder=4,
             gid=gid,
+            bbox={"boxstyle": "round,pad=0.15", "fc": BACK, "ec": "none"},
         )
 
 
 def draw(
     state, ax: Axes | None = None, *, viewer: int | None = None, reveal: bool = False
 ) -> Figure:
-    """Draw ``state`` as ``viewer`` sees it (``None``: a spectator); ``reveal`` shows all."""
+    """Draw ``state`` as ``viewer`` sees it (``None``: a spectator); ``reveal`` shows all
+    (hidden cards faded, and for a spectator the hand of the player to move)."""
     game = state.game
-    n = game.num_players
-    fig, ax, height = _axes(state, ax)
+    fig, ax, _ = _axes(state, ax)
     free = state.free_cells() if state.phase_name == "main" else 0
     for cell in range(CELLS):
-        x, y = _xy(cell)
-        ax.add_artist(
-            Rectangle((x, y), 1, 1, facecolor="#f4efe1", edgecolor="#d8cfb8", lw=0.8, zorder=0)
-        )
-        gid = f"cell:{cell_name(cell)}"
-        if cell == DECK_CELL:
-            _back(ax, x + 0.05, y + 0.05, 0.9, 0.9, f"deck\n{len(state.deck)}", gid=gid)
-            continue
-        f = state.board[cell]
-        if f < 0:
-            if free >> cell & 1:
-                ax.add_artist(
-                    Rectangle(
-                        (x + 0.1, y + 0.1),
-                        0.8,
-                        0.8,
-                        fill=False,
-                        edgecolor=FREE_EDGE,
-                        ls=":",
-                        lw=1.0,
-                        zorder=1,
-                    )
-                )
-            continue
-        if state.is_hidden(cell):
-            _back(ax, x + 0.05, y + 0.05, 0.9, 0.9, gid=gid)
-            if reveal:
-                _face(ax, x + 0.2, y + 0.2, 0.6, 0.6, game.faces[f], alpha=0.55, gid=gid)
-        else:
-            _face(ax, x + 0.05, y + 0.05, 0.9, 0.9, game.faces[f], gid=gid)
+        _cell(ax, state, cell, free, reveal)
+    if state.phase_name == "effect":  # the card whose effect is being decided
+        _outline(ax, state.effect_cell, "effect")
+    for cell in state.observation(None)["claim"]:  # a combo chosen card by card (variant)
+        _outline(ax, COLUMNS.index(cell[0]) + SIZE * (int(cell[1]) - 1), "combo")
     for i in range(SIZE):
-        ax.text(i + 0.5, SIZE + 0.08, COLUMNS[i], ha="center", va="bottom", fontsize=8)
-        ax.text(-0.1, SIZE - 0.5 - i, str(i + 1), ha="right", va="center", fontsize=8)
-    for p in range(n):
-        _panel(ax, state, p, SIZE + 0.5, _panel_bottom(height, p), viewer, reveal)
-    ax.set_title(_title(state, viewer, reveal), fontsize=10, loc="left", x=0.01)
+        ax.text(
+            i + 0.5, SIZE + 0.05, COLUMNS[i], ha="center", va="bottom", fontsize=TEXT, weight="bold"
+        )
+        ax.text(
+            -0.08, SIZE - 0.5 - i, str(i + 1), ha="right", va="center", fontsize=TEXT, weight="bold"
+        )
+    for p in range(game.num_players):
+        _panel(ax, state, p, viewer)
+    _hand(ax, state, _hand_owner(state, viewer, reveal))
+    ax.set_title(_title(state, viewer, reveal), fontsize=BIG, loc="left", x=0.0)
     return fig
 
 
+def _cell(ax: Axes, state, cell: int, free: int, reveal: bool) -> None:
+    """One cell of the board: the deck, a card (face up or down), or its free place."""
+    x, y = _xy(cell)
+    name = cell_name(cell)
+    gid = f"cell:{name}"
+    ax.add_artist(
+        Rectangle((x, y), 1, 1, facecolor=CELL_FILL, edgecolor=CELL_EDGE, lw=0.8, zorder=0)
+    )
+    m = (1 - CARD) / 2
+    if cell == DECK_CELL:
+        _back(ax, x + m, y + m, CARD, CARD, f"deck\n{len(state.deck)}", gid=gid)
+        return
+    face = state.board[cell]
+    if face < 0:
+        if free >> cell & 1:  # dotted: a card may go here now
+            ax.add_artist(Rectangle((x + 0.1, y + 0.1), 0.8, 0.8, **FREE_STYLE))
+        ax.text(x + 0.5, y + 0.5, name, gid=gid, **NAME_STYLE)
+        return
+    if state.is_hidden(cell):
+        _back(ax, x + m, y + m, CARD, CARD, "" if reveal else name, gid=gid)
+        if reveal:
+            look = {"alpha": 0.6, "bottom": name, "gid": gid, "size": 0.95}
+            _face(ax, x + 0.16, y + 0.16, 0.68, 0.68, state.game.faces[face], **look)
+    else:
+        _face(ax, x + m, y + m, CARD, CARD, state.game.faces[face], bottom=name, gid=gid)
+
+
+def _outline(ax: Axes, cell: int, why: str) -> None:
+    """A thick outline around a cell: the card whose effect is decided, or a combo's card."""
+    x, y = _xy(cell)
+    style = {"fill": False, "edgecolor": "black", "lw": 3.0, "zorder": 5, "gid": why}
+    ls = "-" if why == "effect" else "--"
+    ax.add_artist(Rectangle((x + 0.02, y + 0.02), 0.96, 0.96, ls=ls, **style))
+
+
 def _axes(state, ax: Axes | None = None) -> tuple[Figure, Axes, float]:
-    """The board's axes (the 5×5 grid, a panel per player on its right) and their top."""
-    height = max(SIZE + 0.2, 1.25 * state.game.num_players + 0.4)
-    xlim, ylim = (-0.5, SIZE + 0.3 + PANEL_WIDTH), (-0.2, height)
-    fig, ax = board_axes(xlim, ylim, ax, unit=0.75, top=0.55, bottom=0.5)
-    return fig, ax, height
+    """The board's axes (the 5×5 grid, the players' panels on its right, the hand row
+    under it) and the top of the grid; the same for every viewer."""
+    fig, ax = board_axes(XLIM, YLIM, ax, unit=UNIT, top=0.62, bottom=0.06)
+    return fig, ax, float(SIZE)
 
 
-def _panel_bottom(height: float, p: int) -> float:
-    return height - 0.3 - 1.25 * (p + 1)
+def _panel_bottom(p: int) -> float:
+    return SIZE - (p + 1) * PANEL_HEIGHT - p * PANEL_GAP
 
 
-def _hand_x(x0: float, i: int) -> float | None:
-    """Where the ``i``-th card of a hand is drawn in a panel starting at ``x0`` (None: no
-    room left, the rest is not drawn)."""
-    x = x0 + 0.12 + i * 0.6
-    return None if x > x0 + 4.5 else x
-
-
-def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
-    """The place under pixel ``(x, y)`` of ``to_png(state, viewer)`` (default dpi, y down):
-    a cell of the board ("cell c3"; the deck's cell is no place a move is about) or a card
-    of ``viewer``'s hand (its label, "red SURI 3"), or ``None`` — named as
-    ``choice_path``'s labels name them, so ``PlayPanel`` keeps the moves about that place.
-    Nothing is drawn."""
-    fig, ax, height = _axes(state)
-    try:
-        point = board_point(fig, x, y, ax)
-    finally:
-        release(fig)
-    places: list[Place] = []
-    for cell in range(CELLS):
-        u, v = _xy(cell)
-        if cell != DECK_CELL:
-            places.append((f"cell {cell_name(cell)}", (u, v, u + 1, v + 1)))
-    if viewer is not None:
-        bottom = _panel_bottom(height, viewer) + 0.08
-        for i, face in enumerate(sorted(state.hands[viewer])):
-            left = _hand_x(SIZE + 0.5, i)
-            if left is None:
-                break
-            places.append((state.game.labels[face], (left, bottom, left + 0.55, bottom + 0.75)))
-    return place_at(point, places)
-
-
-def click_example(state, viewer: int = 0):
-    """The click test's place (``boardlab/games/README.md``): the cell of the first
-    placement on offer, with its box as ``locate`` lists it (The Player's Turn); before
-    any placement is legal, a move to play first (keep the hand)."""
-    legal = state.legal_actions()
-    place = next((a for a in legal if isinstance(a, actions.Place)), None)
-    if place is None:
-        return next((a for a in legal if isinstance(a, actions.KeepHand)), legal[0])
-    u, v = _xy(place.cell)
-    return f"cell {cell_name(place.cell)}", (u, v, u + 1, v + 1)
-
-
-#: ``tests/test_render.py``'s busy board: 4 players, 12 random moves in (cards laid).
-CONTRAST_SCENE = {"params": {"players": 4}, "steps": 12, "player_words": True}
-
-
-def _panel(ax: Axes, state, p: int, x0: float, y0: float, viewer, reveal: bool) -> None:
-    game = state.game
+def _panel(ax: Axes, state, p: int, viewer) -> None:
+    """Player ``p``'s panel: the points on their counters, their hand's size, their last
+    turn's points, and whether they are to play (a thick rim and the words)."""
+    y0 = _panel_bottom(p)
     current = p == state.current_player
     ax.add_artist(
         FancyBboxPatch(
-            (x0, y0),
-            5.0,
-            1.15,
+            (PANEL_X, y0),
+            PANEL_WIDTH,
+            PANEL_HEIGHT,
             boxstyle="round,pad=0,rounding_size=0.1",
             facecolor="#fbf8f0",
             edgecolor=player_colour(p),
-            lw=2.4 if current else 1.0,
+            lw=3.2 if current else 1.2,
             zorder=0,
         )
     )
+    you = " (you)" if viewer == p else ""
+    lines = [
+        (f"player {p}{you}: {state.scores[p]} points", TEXT, "bold", player_text_colour(p)),
+        (
+            f"{len(state.hands[p])} cards in hand"
+            + (
+                f" · last turn +{state.last_points[p]}"
+                if state.turn >= state.game.num_players or state.last_points[p]
+                else ""
+            ),
+            SMALL,
+            "normal",
+            "#333333",
+        ),
+    ]
+    if current:
+        lines.append(("▶ to play", SMALL, "bold", player_text_colour(p)))
+    for i, (text, size, weight, colour) in enumerate(lines):
+        ax.text(
+            PANEL_X + 0.12,
+            y0 + PANEL_HEIGHT - 0.2 - 0.33 * i,
+            text,
+            fontsize=size,
+            weight=weight,
+            color=colour,
+            va="center",
+            gid=f"panel:{p}",
+        )
+
+
+def _hand_owner(state, viewer, reveal: bool) -> int | None:
+    """Whose hand the row under the board shows: the viewer's; with ``reveal``, for a
+    spectator, the player to move's; else nobody's."""
+    if viewer is not None:
+        return viewer
+    return state.current_player if reveal else None
+
+
+def _hand_cards(state, p: int) -> list[int]:
+    return sorted(state.hands[p])
+
+
+def _hand(ax: Axes, state, p: int | None) -> None:
+    """The row under the board: ``p``'s hand as card pictures (names as the moves say
+    them), or a word on whose hands are hidden."""
+    if p is None:
+        ax.text(
+            0,
+            HAND_CAPTION,
+            "Each hand is hidden: a player sees their own cards here.",
+            fontsize=SMALL,
+            va="center",
+            color="#444444",
+            gid="hand",
+        )
+        return
+    hand = _hand_cards(state, p)
     ax.text(
-        x0 + 0.12,
-        y0 + 1.0,
-        f"player {p}: {state.scores[p]} points"
-        + (f" · last turn {state.last_points[p]}" if state.turn else ""),
-        fontsize=8,
-        weight="bold",
-        color=player_text_colour(p),  # the player's hue, readable as text (≥ 4.5:1)
+        0,
+        HAND_CAPTION,
+        f"player {p}'s hand: {len(hand)} cards" if hand else f"player {p}'s hand is empty",
+        fontsize=SMALL,
         va="center",
+        weight="bold",
+        color=player_text_colour(p),
+        gid=f"hand:{p}",
     )
-    hand = state.hands[p]
-    shown = reveal or viewer == p
-    for i, f in enumerate(sorted(hand) if shown else hand):
-        x = _hand_x(x0, i)
-        if x is None:
-            break
-        if shown:
-            _face(ax, x, y0 + 0.08, 0.55, 0.75, game.faces[f], gid=f"hand:{p}")
-        else:
-            _back(ax, x, y0 + 0.08, 0.55, 0.75, gid=f"hand:{p}")
-    if not hand:
-        ax.text(x0 + 0.15, y0 + 0.45, "hand empty", fontsize=7, color="#666")
+    faces = state.game.faces
+    for i, f in enumerate(hand):
+        x, w = _hand_x(i, len(hand))
+        _face(ax, x, HAND_Y, w, CARD, faces[f], bottom=faces[f].colour or "wild", gid=f"hand:{p}")
 
 
 def _title(state, viewer, reveal: bool) -> str:
@@ -311,7 +371,8 @@ def _title(state, viewer, reveal: bool) -> str:
         if reveal
         else ("spectator's view" if viewer is None else f"as player {viewer} sees it")
     )
-    head = f"Kombo Afrika — {seen}"
+    game = state.game
+    head = f"Kombo Afrika — {seen} · target {game.target} points"
     if state.outcome is not None:
         o = state.outcome
         names = " and ".join(f"player {w}" for w in o.winners)
@@ -320,18 +381,203 @@ def _title(state, viewer, reveal: bool) -> str:
     what = {
         "mulligan": "keeps or swaps the hand",
         "main": "places, claims or ends the turn",
-        "effect": "decides a card's effect",
+        "effect": "decides the outlined card's effect",
         "claim": "chooses a combo's cards",
     }[state.phase_name]
+    last = " · last round" if state.final_turn >= 0 else ""
     return (
-        f"{head}\nturn {state.turn + 1} · player {state.current_player} {what} · "
-        f"deck {len(state.deck)} · discard {len(state.discard)}"
+        f"{head}\nturn {state.turn + 1}{last} · player {state.current_player} {what} · "
+        f"discard {len(state.discard)}"
     )
 
 
 def to_png(state, viewer: int | None = None, *, reveal: bool = False, dpi: float = 80) -> bytes:
     """The board as PNG bytes (``State._repr_png_``, ``Image`` widgets)."""
     return board_png(draw, state, viewer, reveal=reveal, dpi=dpi)
+
+
+# -- the named places ------------------------------------------------------------------------
+def places(state, viewer: int | None = None) -> list[Place]:
+    """Every named place of ``draw(state, viewer=viewer)``, its box in the data coordinates
+    of the figure's first axes, named as ``choice_path``'s labels name them: the cells
+    ("cell b3"; the deck's cell is no place a move is about) and the cards of
+    ``viewer``'s hand by their label ("red SURI 3"), drawn in the row under the board."""
+    out: list[Place] = [
+        (f"cell {cell_name(c)}", _cell_box(c)) for c in range(CELLS) if c != DECK_CELL
+    ]
+    if viewer is not None:
+        hand = _hand_cards(state, viewer)
+        for i, f in enumerate(hand):
+            x, w = _hand_x(i, len(hand))
+            out.append((state.game.labels[f], (x, HAND_Y, x + w, HAND_Y + CARD)))
+    return out
+
+
+def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
+    """The place under pixel ``(x, y)`` of ``to_png(state, viewer)`` (default dpi, y down),
+    as ``places`` names it, or ``None``; so ``PlayPanel`` keeps the moves about that
+    place. Nothing is drawn."""
+    fig, ax, _ = _axes(state)
+    try:
+        point = board_point(fig, x, y, ax)
+    finally:
+        release(fig)
+    return place_at(point, places(state, viewer))
+
+
+def click_example(state, viewer: int = 0):
+    """The click test's place (``boardlab/games/README.md``): the cell of the first
+    placement on offer, with its box as ``places`` lists it (The Player's Turn); before
+    any placement is legal, a move to play first (keep the hand)."""
+    legal = state.legal_actions()
+    place = next((a for a in legal if isinstance(a, actions.Place)), None)
+    if place is None:
+        return next((a for a in legal if isinstance(a, actions.KeepHand)), legal[0])
+    name = f"cell {cell_name(place.cell)}"
+    return next(p for p in places(state, viewer) if p[0] == name)
+
+
+#: ``tests/test_render.py``'s busy board: 4 players, 12 random moves in (cards laid).
+CONTRAST_SCENE = {"params": {"players": 4}, "steps": 12, "player_words": True}
+
+
+# -- single cards and the gallery --------------------------------------------------------------
+def _face_of(card, game) -> Face:
+    """A card given as a ``Face``, a label ("red SURI 3", "CHAO") or a face index."""
+    if isinstance(card, Face):
+        return card
+    if isinstance(card, int) and not isinstance(card, bool) and 0 <= card < len(game.faces):
+        return game.faces[card]
+    if isinstance(card, str) and card in game.label_index:
+        return game.faces[game.label_index[card]]
+    raise ValueError(
+        f"Kombo Afrika has no card {card!r}: name one as the game does, e.g. "
+        f"{game.labels[0]!r} or 'CHAO'"
+    )
+
+
+#: Each animal's skill as the rulebook titles it (Card Effects).
+SKILLS = {
+    "SURI": "Gain a Card",
+    "HYPNO": "Swap a Card",
+    "PAPO": "Gain Extra Points",
+    "CROC": "Drown 2 Cards",
+    "VULT": "Revive a Card",
+    "GIFFE": "Shift a Card",
+    "KONG": "Redraw your Hand",
+    "CHAO": "Mimic Color",
+}
+
+
+def _big_card(ax: Axes, x: float, y: float, face: Face, gid: str = "card") -> None:
+    """A card drawn large (2 × 2.1 cells): colour mark and points, the animal, the colour
+    in words; under it the animal's skill and its effect in words."""
+    w, h = 2.0, 2.1
+    _face(ax, x, y, w, h, face, bottom=face.colour or "any colour", gid=gid, size=1.35)
+    ax.text(
+        x + w / 2,
+        y - 0.15,
+        SKILLS.get(face.animal, ""),
+        fontsize=TEXT,
+        weight="bold",
+        ha="center",
+        va="top",
+        gid=gid,
+    )
+    effect = textwrap.fill(EFFECTS.get(face.animal, ""), 20)
+    ax.text(
+        x + w / 2, y - 0.6, effect, fontsize=SMALL, ha="center", va="top", gid=gid, linespacing=1.15
+    )
+
+
+def draw_card(card, ax: Axes | None = None, *, seat: int | None = None, game=None) -> Figure:
+    """One card of Kombo Afrika drawn large with its words: its colour (the mark and the
+    word), its points, its animal and the animal's effect. ``card`` is a label as the
+    moves name it ("red SURI 3", "CHAO"), a ``Face`` or a face index of ``game`` (the
+    default deck when None). Every seat sees a card alike: ``seat`` changes nothing."""
+    if game is None:
+        import boardlab
+
+        game = boardlab.load("kombo_afrika")
+    face = _face_of(card, game)
+    fig, ax = board_axes((-0.45, 2.45), (-1.9, 2.2), ax, unit=0.62, top=0.1, bottom=0.05)
+    _big_card(ax, 0, 0, face)
+    return fig
+
+
+def gallery(game="kombo_afrika") -> Figure:
+    """Every kind of card of Kombo Afrika drawn with its words: one card of each animal
+    (in turn through the colours) with its points and effect, then the colours in play
+    with their marks and the deck's make-up."""
+    if isinstance(game, str):
+        import boardlab
+
+        game = boardlab.load(game)
+    in_play = [game.faces[f] for f in dict.fromkeys(game.cards)]  # the deck's faces in play
+    animals = [a for a in ANIMALS if any(f.animal == a for f in in_play)]
+    colours = _colours_in_play(game)
+    shown = []
+    for i, animal in enumerate(animals):
+        faces = [f for f in in_play if f.animal == animal]
+        want = colours[i % len(colours)] if colours else ""
+        shown.append(next((f for f in faces if f.colour == want), faces[0]))
+    per_row = 4
+    rows = -(-len(shown) // per_row)
+    step_x, step_y = 2.9, 4.25
+    height = rows * step_y + 1.0
+    fig, ax = board_axes(
+        (-0.45, per_row * step_x - 0.45), (-height, 0.1), None, unit=0.55, top=0.95, bottom=0.05
+    )
+    for i, face in enumerate(shown):
+        r, k = divmod(i, per_row)
+        _big_card(ax, k * step_x, -r * step_y - 2.2, face, gid=f"gallery:{face.animal}")
+    y = -rows * step_y - 0.45
+    for i, colour in enumerate(colours):
+        x = i * 1.8
+        ax.add_artist(
+            FancyBboxPatch(
+                (x, y - 0.35),
+                0.55,
+                0.7,
+                boxstyle="round,pad=0,rounding_size=0.06",
+                facecolor=colour_fill(colour),
+                edgecolor="black",
+                lw=1.0,
+            )
+        )
+        ax.text(
+            x + 0.275,
+            y,
+            colour_mark(colour),
+            fontsize=TEXT,
+            weight="bold",
+            color=ink(colour),
+            ha="center",
+            va="center",
+        )
+        ax.text(x + 0.62, y, colour, fontsize=SMALL, va="center")
+    ax.set_title(_deck_words(game), fontsize=BIG, loc="left", x=0.0)
+    return fig
+
+
+def _colours_in_play(game) -> list[str]:
+    """The colours of the cards in play, in the game's order (``colours`` may leave some of
+    the deck file's out)."""
+    used = {game.faces[c].colour for c in game.cards}
+    return [c for c in game.colour_names if c in used]
+
+
+def _deck_words(game) -> str:
+    """The deck in play in words: how many cards, animals, colours and CHAOs."""
+    cards = [game.faces[c] for c in game.cards]
+    chaos = sum(1 for f in cards if not f.colour)
+    animals = len({f.animal for f in cards if f.colour})
+    colours = len(_colours_in_play(game))
+    return (
+        f"The {len(cards)} cards in play: {animals} animals in each of {colours} colours\n"
+        f"and {chaos} CHAO{'' if chaos == 1 else 's'} (wildcards, no colour of their own).\n"
+        "On a card: its colour's mark top left, its points top right."
+    )
 
 
 # -- the colour graph -----------------------------------------------------------------------
@@ -401,7 +647,7 @@ def draw_graph(
     ax.set_title(
         f"Colour graph: {active} active cards{faded}, {len(colour_edges)} same-colour "
         f"edges\n{len(combos)} claimable combo{'' if len(combos) == 1 else 's'} ({best})",
-        fontsize=9,
+        fontsize=TEXT,
     )
     legend_below(
         ax,
@@ -412,7 +658,7 @@ def draw_graph(
         ],
         ["same colour", "CHAO (wildcard)", "claimable combo (score)"],
         ncol=3,
-        fontsize=7,
+        fontsize=SMALL,
     )
     return fig
 
@@ -447,7 +693,7 @@ def _outline_combos(ax: Axes, combos: list[tuple[int, int]]) -> None:
             x + pad + 0.02,
             y + 1 - pad - 0.02,
             f"{value}",
-            fontsize=8,
+            fontsize=TEXT,
             weight="bold",
             ha="left",
             va="top",
@@ -475,7 +721,7 @@ def _draw_cards(ax: Axes, g: nx.Graph) -> list:
             pos,
             nodelist=nodes,
             ax=ax,
-            node_size=520,
+            node_size=900,
             node_color=[colour_fill(g.nodes[v]["colour"]) for v in nodes],
             edgecolors="black",
             linewidths=1.0,
@@ -488,10 +734,10 @@ def _draw_cards(ax: Axes, g: nx.Graph) -> list:
             x,
             y,
             f"{colour_mark(node['colour'])}{node['points']}",
-            fontsize=7,
+            fontsize=TEXT,
             ha="center",
             va="center",
-            color=INK.get(node["colour"], "black"),
+            color=ink(node["colour"]),
             weight="bold",
             alpha=None if node["face_up"] else 0.5,
         )
@@ -503,8 +749,24 @@ def _cell_names(ax: Axes) -> None:
     for cell in range(CELLS):
         x, y = _xy(cell)
         ax.text(
-            x + 0.97, y + 0.03, cell_name(cell), fontsize=6, ha="right", va="bottom", color="#777"
+            x + 0.97,
+            y + 0.03,
+            cell_name(cell),
+            fontsize=SMALL,
+            ha="right",
+            va="bottom",
+            color="#666666",
         )
 
 
-__all__ = ["draw", "draw_graph", "graph", "to_png"]
+__all__ = [
+    "click_example",
+    "draw",
+    "draw_card",
+    "draw_graph",
+    "gallery",
+    "graph",
+    "locate",
+    "places",
+    "to_png",
+]
