@@ -1,40 +1,68 @@
-"""Tembo drawn: the journey grid, the herd, the Matriarch and the lions; the team's tracks.
+"""Tembo drawn: the journey grid, the herd, the Matriarch and the lions; the team's tracks;
+the savanna cards as pictures.
 
-``draw`` shows every cell in its terrain colour (trees in their colour, purple
-landmark and destination cells), the card areas (a card's name where one is
-built, the printed build action where it is free), elephants as discs in their
-player's colour (a "2" on rough terrain), the Matriarch (M), the lioness and the
-lion (upright: filled; lying: hollow), visited landmarks ticked; under the grid
-the energy track, support tokens, tree stands and each player's elephants and
-hand (names for its owner or with ``reveal``, backs otherwise). ``highlight``
-(a card name) marks the legal placements of that card's pattern for the viewer.
+``draw`` lays the journey out in bands of at most 20 columns (the printed journey: the
+Start and Savanna boards 1–3 above, boards 4–6 and the Destination below), each band
+with its row letters and column numbers; every free cell carries its name as the
+choices name it ("b14": row b, column 14), and the cells the viewer may choose now are
+outlined in green. Every cell shows its terrain by colour *and* by a pattern or letter
+(water lines, rough dots, purple landmark and Destination cells hatched, tree halves by
+their colour's letter G Y R B); each area its letter in its corner and, along its
+bottom, a free card area's printed build action or the name of the card built on it.
+Elephants are discs in their player's colour with the player's number (two on a rough
+cell), the Matriarch **M**, the lioness and the lion labelled boxes (hollow and "lying"
+when lying down). Under the journey: energy, the deck, the tree stands, the support
+tokens A–D with their benefits, one line per player (seat direction, elephants, cards)
+and the viewer's own hand drawn as cards, turned as they land on the savanna from the
+viewer's seat. ``highlight`` (a card name) marks the legal placements of that card's
+pattern for the viewer.
 
-``graph`` is the area graph (lions move on it); ``cell_graph`` the 8-neighbour
-cell graph. ``locate`` names the cell under a click ("b14"), as
-``Footprint``/``Elephant`` actions and ``choice_path`` name cells. Texts carry a
-``gid`` (``hand:1``, ``energy``, ``tokens``, ``cell:b14``, ``lion:0``) so tests read
-what a figure says.
+``places(state, viewer)`` lists every named place of that picture with its box: the
+free cells (``"b14"``; a cell holding an elephant or the Matriarch shows them instead,
+and no choice names it), areas (``"area g"``), the viewer's cards (``"I-03"``), the
+support tokens (``"support token A"``) and the players (``"player 1"``); ``locate``
+and ``click_example`` read it. ``draw_card`` draws one card (a savanna card's terrain,
+footprint pattern, rotation symbol and deck; a Lion or Matriarch card's words) and
+``gallery`` every kind of card of the game.
+
+``graph`` is the area graph (lions move on it); ``cell_graph`` the 8-neighbour cell
+graph. Texts carry a ``gid`` (``hand:1``, ``energy``, ``tokens``, ``cell:b14``,
+``lion:0``) so tests read what a figure says.
 """
 
 from __future__ import annotations
 
+from math import ceil
+
 import networkx as nx
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
-from matplotlib.patches import Circle, Rectangle
+from matplotlib.patches import Circle, FancyBboxPatch, Patch, Rectangle
 
 from boardlab.render import (
+    Place,
     board_axes,
     board_png,
     board_point,
+    legend_below,
     new_axes,
+    place_at,
     player_colour,
     player_text_colour,
     release,
 )
 
-from .actions import Elephant, Support
-from .components import BUILD_WORDS, LIONS, TREES
+from .actions import TOKEN_WORDS, Elephant, Footprint, Support
+from .components import (
+    BUILD_WORDS,
+    DECKS,
+    LIONS,
+    ROW_LETTERS,
+    SEATS,
+    TREES,
+    turn_offsets,
+    turn_terrain,
+)
 
 TERRAIN_FILL = {
     ".": "#f1e4b8",
@@ -48,26 +76,183 @@ TERRAIN_FILL = {
     "R": "#d06a5a",
     "B": "#5a7fd0",
 }
-ROW_GAP = 0.9
+#: The pattern beside each colour (colour is never the only carrier of meaning).
+TERRAIN_HATCH = {"w": "---", "r": "..", "p": "//", "d": "xx"}
+#: The key under the board: each terrain's pattern in words.
+TERRAIN_KEY = "water: lines · rough: dots · landmark: // · Destination: xx · trees: G Y R B"
+#: Short build actions written on a free card area (the key under the board spells them).
+BUILD_SHORT = {
+    "all_two": "all +2",
+    "other_four": "other +4",
+    "self_five": "you +5",
+    "self_three_place": "you +3 +1",
+}
+SEAT_WORDS = {"S": "south", "W": "west", "N": "north", "E": "east"}
+ARROWS = ("↑", "→", "↓", "←")  # a card's arrow pointing north, east, south, west
+#: Inches per cell: with bands of 20 columns the board is about 590 px wide at 80 dpi,
+#: the width of the play panel's board column at 1366×768, so text is shown at its size.
+UNIT = 0.345
+#: The smallest text on the board, in points (10 px at 80 dpi; 9 px shown at 90%).
+SMALL = 9
+BAND = 20  # at most this many columns a band
+BAND_GAP = 0.9  # room above a band for its column numbers
+LINE = 0.85  # a line of the panel under the journey
+CARD_W, CARD_H = 2.5, 3.4  # a hand card, in cells
+LION_FILL = "#c8781e"
+LION_EDGE = "#7a3d00"
+MATRIARCH = "#555555"
 
 
-def _axes(state, ax: Axes | None = None):
-    journey = state.game.journey
-    n = state.game.num_players
-    return board_axes(
-        (-0.6, journey.columns + 0.2),
-        (-(2.2 + ROW_GAP * n), journey.rows + 0.9),
-        ax,
-        unit=0.32,
-        bottom=0.2,
-    )
+# -- geometry ---------------------------------------------------------------------------
+def _bands(journey) -> tuple[int, int]:
+    """(bands, columns per band): the journey cut into bands of at most ``BAND`` columns."""
+    bands = ceil(journey.columns / BAND)
+    return bands, ceil(journey.columns / bands)
+
+
+def _cell_box(journey, cell: int) -> tuple[float, float, float, float]:
+    """``(left, bottom, right, top)`` of a cell in the axes' data units (1 = a cell)."""
+    row, column = divmod(cell, journey.columns)
+    _, width = _bands(journey)
+    band, x = divmod(column, width)
+    top = -band * (journey.rows + BAND_GAP) - row
+    return x, top - 1, x + 1, top
 
 
 def _xy(state, cell: int) -> tuple[float, float]:
-    row, column = divmod(cell, state.game.journey.columns)
-    return column, state.game.journey.rows - 1 - row
+    """A cell's bottom-left corner."""
+    left, bottom, _, _ = _cell_box(state.game.journey, cell)
+    return left, bottom
 
 
+def _area_box(journey, area) -> tuple[float, float, float, float]:
+    boxes = [_cell_box(journey, c) for c in area.cells]
+    return (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
+
+
+def _board_bottom(journey) -> float:
+    bands, _ = _bands(journey)
+    return -bands * (journey.rows + BAND_GAP) + BAND_GAP
+
+
+def _panel_rows(state) -> dict[str, float]:
+    """The y of each line under the journey (text baselines at their middle)."""
+    y = _board_bottom(state.game.journey) - 0.6
+    rows = {"key": y, "team": y - LINE, "tokens": y - 2 * LINE}
+    for p in range(state.game.num_players):
+        rows[f"player:{p}"] = y - (3 + p) * LINE
+    rows["hand"] = y - (3 + state.game.num_players) * LINE - 0.1
+    return rows
+
+
+def _shows_hand(state, viewer) -> bool:
+    return viewer is not None and 0 <= viewer < state.game.num_players
+
+
+def _axes(state, ax: Axes | None = None, viewer: int | None = None):
+    journey = state.game.journey
+    _, width = _bands(journey)
+    rows = _panel_rows(state)
+    bottom = rows["hand"] - (CARD_H + 0.5 if _shows_hand(state, viewer) else 0.2)
+    right = -1.0 + _span(max(width, 17) + 1.3, 0.0)
+    bottom = 0.75 - _span(0.75 - bottom, MARGINS)
+    return board_axes((-1.0, right), (bottom, 0.75), ax, unit=UNIT, top=0.4, bottom=0.1)
+
+
+#: The title's and the foot's inches (``board_axes``' top and bottom).
+MARGINS = 0.5
+
+
+def _span(units: float, extra: float) -> float:
+    """``units`` or a little more, so that ``units × UNIT + extra`` inches is a whole
+    number of sixteenths and a hair: at every dpi the boards are drawn at (80, 160) the
+    figure is then whole pixels, and its PNG exactly that size."""
+    inches = units * UNIT + extra
+    whole = ceil(inches * 16 - 1e-9) / 16 + 1e-6
+    return (whole - extra) / UNIT
+
+
+def _token_x(i: int) -> float:
+    return 4.2 + 3.3 * i
+
+
+def _card_x(i: int) -> float:
+    return 0.2 + (CARD_W + 0.4) * i
+
+
+# -- the named places -------------------------------------------------------------------
+def places(state, viewer: int | None = None) -> list[Place]:
+    """Every named place of ``draw(state, viewer=viewer)``, with its box in the data
+    coordinates of the figure's first axes, named as the choices name them: the free
+    cells (``"b14"``; a cell holding an elephant or the Matriarch is no choice's), areas
+    (``"area g"``), the viewer's own cards (``"I-03"``), the support tokens (``"support
+    token A"``) and the players (``"player 1"``). While a card area is chosen the areas
+    come first (a click inside an area names the area), else the cells."""
+    game, journey = state.game, state.game.journey
+    cells = [
+        (game.cell_names[c], _cell_box(journey, c))
+        for c in range(journey.cells)
+        if _named(state, c)
+    ]
+    areas = [(f"area {a.name}", _area_box(journey, a)) for a in journey.areas]
+    rows = _panel_rows(state)
+    out: list[Place] = areas + cells if state.step == "area" else cells + areas
+    y = rows["tokens"]
+    for i, token in enumerate("ABCD"):
+        out.append(
+            (f"support token {token}", (_token_x(i) - 0.1, y - 0.4, _token_x(i) + 3.1, y + 0.4))
+        )
+    for p in range(game.num_players):
+        y = rows[f"player:{p}"]
+        out.append((f"player {p}", (-0.9, y - 0.4, 17.0, y + 0.4)))
+    if _shows_hand(state, viewer):
+        top = rows["hand"] - 0.35
+        for i, name in enumerate(_hand_names(state, viewer)):
+            x = _card_x(i)
+            out.append((name, (x, top - CARD_H, x + CARD_W, top)))
+    return out
+
+
+def _named(state, cell: int) -> bool:
+    """A free cell carries its name (an occupied one shows its elephant or the Matriarch)."""
+    return not state.count[cell] and cell != state.matriarch
+
+
+def _hand_names(state, p: int) -> list[str]:
+    return sorted(state.game.card_names[c] for c in state.hands[p])
+
+
+def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
+    """The place under pixel ``(x, y)`` of ``to_png(state, viewer)``, as ``places`` names it
+    ("b14", "area g", "I-03"…), or None."""
+    fig, ax = _axes(state, viewer=viewer)
+    try:
+        return place_at(board_point(fig, x, y, ax), places(state, viewer))
+    finally:
+        release(fig)
+
+
+def click_example(state, viewer: int = 0):
+    """The click test's place (``boardlab/games/README.md``): the cell of the first single
+    elephant on offer ("b14") with its box, as ``places`` lists it; before one is on offer,
+    a move to play first (support token D, which places single elephants)."""
+    legal = state.legal_actions()
+    elephant = next((a for a in legal if isinstance(a, Elephant)), None)
+    if elephant is None:
+        return next((a for a in legal if isinstance(a, Support) and a.token == "D"), legal[0])
+    return next(p for p in places(state, viewer) if p[0] == elephant.cell)
+
+
+#: ``tests/test_render.py``'s busy board: 4 players, 12 random moves in.
+CONTRAST_SCENE = {"params": {"players": 4}, "steps": 12, "player_words": True}
+
+
+# -- the picture --------------------------------------------------------------------------
 def draw(
     state, ax: Axes | None = None, *, viewer: int | None = None, reveal: bool = False
 ) -> Figure:
@@ -81,100 +266,24 @@ def draw_placements(state, card: str, ax: Axes | None = None, *, viewer: int = 0
     return _draw(state, ax, viewer, False, card)
 
 
+def _named_now(state, viewer) -> set[int]:
+    """The cells the viewer's choices name now (a footprint's anchor, one elephant)."""
+    if state.current_player is None or viewer != state.current_player:
+        return set()
+    ids = state.game.cell_ids
+    return {ids[a.cell] for a in state.legal_actions() if isinstance(a, Footprint | Elephant)}
+
+
 def _draw(state, ax, viewer, reveal, highlight) -> Figure:
     game, journey = state.game, state.game.journey
-    fig, ax = _axes(state, ax)
+    fig, ax = _axes(state, ax, viewer)
+    _draw_margins(ax, journey)
+    chosen = _named_now(state, viewer)
     for c in range(journey.cells):
-        x, y = _xy(state, c)
-        ax.add_patch(
-            Rectangle(
-                (x, y), 1, 1, facecolor=TERRAIN_FILL[state.terrain[c]], edgecolor="#8a7a55", lw=0.3
-            )
-        )
-    for i, area in enumerate(journey.areas):
-        xs = [_xy(state, c) for c in area.cells]
-        left, bottom = min(x for x, _ in xs), min(y for _, y in xs)
-        right, top = max(x for x, _ in xs) + 1, max(y for _, y in xs) + 1
-        ax.add_patch(
-            Rectangle(
-                (left, bottom), right - left, top - bottom, fill=False, edgecolor="#4a3c20", lw=1.0
-            )
-        )
-        if area.kind == "card":
-            card = state.covered[i]
-            label = game.card_names[card] if card >= 0 else area.name
-            ax.text(left + 0.1, top - 0.25, label, fontsize=4.5, gid=f"area:{area.name}")
-        elif area.kind == "landmark":
-            k = journey.landmarks.index(i)
-            mark = "visited" if state.visited[k] else "landmark"
-            ax.text(
-                left + 0.1,
-                top - 0.25,
-                f"{area.name} {mark}",
-                fontsize=4.5,
-                gid=f"landmark:{area.name}",
-            )
-    for c, k in enumerate(state.count):
-        if k:
-            x, y = _xy(state, c)
-            ax.add_patch(
-                Circle(
-                    (x + 0.5, y + 0.45),
-                    0.3,
-                    facecolor=player_colour(state.owner[c]),
-                    edgecolor="black",
-                    lw=0.5,
-                    zorder=3,
-                )
-            )
-            ax.text(
-                x + 0.5,
-                y + 0.45,
-                str(k) if k > 1 else "",
-                ha="center",
-                va="center",
-                fontsize=5,
-                color="white",
-                zorder=4,
-                gid=f"cell:{journey.name(c)}",
-            )
-    mx, my = _xy(state, state.matriarch)
-    ax.add_patch(Circle((mx + 0.5, my + 0.5), 0.38, facecolor="#555555", zorder=3))
-    ax.text(
-        mx + 0.5,
-        my + 0.5,
-        "M",
-        ha="center",
-        va="center",
-        fontsize=6,
-        color="white",
-        zorder=4,
-        gid="matriarch",
-    )
-    for i, area in enumerate(state.lions):
-        xs = [_xy(state, c) for c in journey.areas[area].cells]
-        x = min(x for x, _ in xs) + 0.5 + 0.8 * i
-        y = min(y for _, y in xs) + 0.3
-        ax.add_patch(
-            Circle(
-                (x, y),
-                0.28,
-                facecolor="none" if state.lying[i] else "#c8781e",
-                edgecolor="#7a3d00",
-                lw=1.2,
-                zorder=5,
-            )
-        )
-        ax.text(
-            x,
-            y,
-            LIONS[i][:3] + (" lying" if state.lying[i] else ""),
-            fontsize=4,
-            ha="center",
-            va="center",
-            zorder=6,
-            gid=f"lion:{i}",
-        )
+        _draw_cell(ax, state, c, c in chosen)
+    _draw_areas(ax, state)
+    _draw_herd(ax, state)
+    _draw_lions(ax, state)
     if highlight is not None and viewer is not None and highlight in game.card_ids:
         card = game.card_ids[highlight]
         for _, cells in state.placements(card, game.seat_turns[viewer], viewer):
@@ -182,86 +291,575 @@ def _draw(state, ax, viewer, reveal, highlight) -> Figure:
                 x, y = _xy(state, c)
                 ax.add_patch(
                     Rectangle(
-                        (x + 0.1, y + 0.1),
-                        0.8,
-                        0.8,
+                        (x + 0.08, y + 0.08),
+                        0.84,
+                        0.84,
                         fill=False,
                         edgecolor="#00a000",
-                        lw=1.2,
+                        lw=1.6,
                         zorder=2,
                         gid="highlight",
                     )
                 )
-    y = -0.8
-    stands = ", ".join(
-        f"{TREES[t]} {'up' if up else 'down'}"
-        for t, up in zip(("G", "Y", "R", "B"), state.stands, strict=True)
-    )
-    ax.text(0, y, f"energy {state.energy}/{game.params.energy_max}", fontsize=7, gid="energy")
-    ax.text(7, y, f"support tokens {state.tokens}", fontsize=7, gid="tokens")
-    ax.text(14, y, f"deck {len(state.deck)} · tree stands: {stands}", fontsize=7, gid="deck")
-    for p in range(game.num_players):
-        y = -1.7 - ROW_GAP * p
-        shown = reveal or viewer == p or game.params.open_hands
-        hand = (
-            ", ".join(sorted(game.card_names[c] for c in state.hands[p]))
-            if shown
-            else f"{len(state.hands[p])} hidden cards"
-        )
-        ax.text(
-            0,
-            y,
-            f"player {p}: {state.rested[p]} rested, {state.tired[p]} tired, "
-            f"{state.on_savanna[p]} out, {state.box[p]} lost",
-            fontsize=7,
-            color=player_text_colour(p),
-            gid=f"player:{p}",
-        )
-        ax.text(18, y, f"hand: {hand}", fontsize=7, gid=f"hand:{p}")
+    _draw_panel(ax, state, viewer, reveal)
     status = (
         state.outcome.describe()
         if state.outcome
         else (f"turn {state.turn + 1} · player {state.current_player} · {state.step}")
     )
-    ax.set_title(f"{game.title} · {status}", loc="left", fontsize=9)
+    ax.set_title(f"{game.title} · {status}", loc="left", fontsize=10)
+    return fig
+
+
+def _draw_margins(ax, journey) -> None:
+    """Row letters left of each band, column numbers above it: a cell reads "b14"."""
+    bands, width = _bands(journey)
+    for band in range(bands):
+        top = -band * (journey.rows + BAND_GAP)
+        for row in range(journey.rows):
+            ax.text(
+                -0.5,
+                top - row - 0.5,
+                ROW_LETTERS[row],
+                fontsize=SMALL,
+                ha="center",
+                va="center",
+                weight="bold",
+                gid="row",
+            )
+        for x in range(width):
+            column = band * width + x
+            if column < journey.columns:
+                ax.text(
+                    x + 0.5,
+                    top + 0.05,
+                    str(column + 1),
+                    fontsize=SMALL,
+                    ha="center",
+                    va="bottom",
+                    gid="column",
+                )
+
+
+def _draw_cell(ax, state, c: int, chosen: bool) -> None:
+    """A cell: its terrain's colour and pattern, its name at the top while it is free, a
+    tree half's letter at the bottom; outlined in green when the viewer may choose it."""
+    journey = state.game.journey
+    x, y = _xy(state, c)
+    t = state.terrain[c]
+    ax.add_patch(
+        Rectangle(
+            (x, y),
+            1,
+            1,
+            facecolor=TERRAIN_FILL[t],
+            edgecolor="#8a7a55",
+            lw=0.3,
+            hatch=TERRAIN_HATCH.get(t),
+        )
+    )
+    if not _named(state, c):
+        return
+    dark = t in "pdGRB"
+    ax.text(
+        x + 0.6,
+        y + 0.97,
+        journey.name(c),
+        fontsize=SMALL,
+        ha="center",
+        va="top",
+        color="white" if dark else "#3b3120",
+        zorder=4,
+        gid=f"name:{journey.name(c)}",
+    )
+    if t in TREES:  # the letter on the cell's outer side, clear of the area's bottom words
+        column = c % journey.columns
+        ax.text(
+            x + (0.18 if column % 2 == 0 else 0.82),
+            y + 0.5,
+            t,
+            fontsize=SMALL,
+            ha="center",
+            va="center",
+            weight="bold",
+            color="black" if t == "Y" else "white",
+            gid="tree",
+        )
+    if chosen:
+        ax.add_patch(
+            Rectangle(
+                (x + 0.05, y + 0.05),
+                0.9,
+                0.9,
+                fill=False,
+                edgecolor="#007a00",
+                lw=2.0,
+                zorder=6,
+                gid="choice",
+            )
+        )
+
+
+def _draw_areas(ax, state) -> None:
+    """Each area's outline and letter (its top-left corner); along its bottom, a free card
+    area's build action, a built one's card, a landmark's state."""
+    game, journey = state.game, state.game.journey
+    for i, area in enumerate(journey.areas):
+        left, bottom, right, top = _area_box(journey, area)
+        ax.add_patch(
+            Rectangle(
+                (left, bottom), right - left, top - bottom, fill=False, edgecolor="#4a3c20", lw=1.2
+            )
+        )
+        under, kind = "", area.kind  # a landmark's purple hatching says "landmark"
+        if area.kind == "card":
+            card = state.covered[i]
+            under = game.card_names[card] if card >= 0 else BUILD_SHORT[area.action]
+            kind = "card" if card >= 0 else "action"
+        elif area.kind == "landmark":
+            visited = state.visited[journey.landmarks.index(i)]
+            under = "visited ✓" if visited else ""
+        ax.text(
+            left + 0.03,
+            top - 0.03,
+            area.name,
+            fontsize=SMALL,
+            va="top",
+            weight="bold",
+            zorder=7,
+            gid=f"area:{area.name}",
+            bbox={"boxstyle": "square,pad=0.08", "fc": "white", "ec": "#4a3c20", "lw": 0.6},
+        )
+        if under:
+            ax.text(
+                (left + right) / 2,
+                bottom + 0.04,
+                under,
+                fontsize=SMALL,
+                ha="center",
+                va="bottom",
+                color="#2b2313",
+                zorder=2.5,
+                gid=f"{kind}:{area.name}",
+                bbox={"boxstyle": "round,pad=0.08", "fc": "white", "ec": "none", "alpha": 0.7},
+            )
+
+
+def _draw_herd(ax, state) -> None:
+    journey = state.game.journey
+    for c, k in enumerate(state.count):
+        if not k:
+            continue
+        x, y = _xy(state, c)
+        p = state.owner[c]
+        spots = [(x + 0.5, y + 0.5)] if k == 1 else [(x + 0.35, y + 0.42), (x + 0.65, y + 0.58)]
+        for u, v in spots:
+            ax.add_patch(
+                Circle(
+                    (u, v),
+                    0.38 if k == 1 else 0.3,
+                    facecolor=player_colour(p),
+                    edgecolor="black",
+                    lw=0.6,
+                    zorder=3,
+                )
+            )
+        ax.text(
+            x + 0.5,
+            y + 0.5,
+            str(p) if k == 1 else f"{p}×2",
+            ha="center",
+            va="center",
+            fontsize=SMALL,
+            color="white",
+            weight="bold",
+            zorder=4,
+            gid=f"cell:{journey.name(c)}",
+            bbox={"boxstyle": "round,pad=0.05", "fc": "black", "ec": "none", "alpha": 0.5},
+        )
+    mx, my = _xy(state, state.matriarch)
+    ax.add_patch(Circle((mx + 0.5, my + 0.5), 0.4, facecolor=MATRIARCH, zorder=3))
+    ax.text(
+        mx + 0.5,
+        my + 0.5,
+        "M",
+        ha="center",
+        va="center",
+        fontsize=SMALL + 1,
+        color="white",
+        weight="bold",
+        zorder=4,
+        gid="matriarch",
+    )
+
+
+def _draw_lions(ax, state) -> None:
+    journey = state.game.journey
+    for i, area in enumerate(state.lions):
+        left, bottom, right, top = _area_box(journey, journey.areas[area])
+        lying = state.lying[i]
+        y = bottom + 0.55 if i == 0 else top - 0.55
+        half = 0.5 if lying else 0.3
+        ax.add_patch(
+            FancyBboxPatch(
+                (left + 0.15, y - half),
+                right - left - 0.3,
+                2 * half,
+                boxstyle="round,pad=0.02",
+                facecolor="white" if lying else LION_FILL,
+                edgecolor=LION_EDGE,
+                lw=1.4,
+                ls="--" if lying else "-",
+                alpha=0.9,
+                zorder=5,
+            )
+        )
+        ax.text(
+            (left + right) / 2,
+            y,
+            LIONS[i] + ("\nlying" if lying else ""),
+            fontsize=SMALL,
+            ha="center",
+            va="center",
+            zorder=6,
+            weight="bold",
+            linespacing=0.95,
+            gid=f"lion:{i}",
+            color=LION_EDGE if lying else "black",
+        )
+
+
+def _draw_panel(ax, state, viewer, reveal) -> None:
+    game = state.game
+    rows = _panel_rows(state)
+    y = rows["key"]
+    ax.text(-0.9, y, TERRAIN_KEY, fontsize=SMALL, va="center", gid="key")
+    y = rows["team"]
+    ax.text(
+        -0.9,
+        y,
+        f"energy {state.energy}/{game.params.energy_max}",
+        fontsize=SMALL + 1,
+        va="center",
+        weight="bold",
+        gid="energy",
+    )
+    ax.text(4.2, y, f"deck {len(state.deck)}", fontsize=SMALL + 1, va="center", gid="deck")
+    up = " ".join(t for t, s in zip(("G", "Y", "R", "B"), state.stands, strict=True) if s)
+    ax.text(
+        7.5, y, f"tree stands up: {up or 'none'}", fontsize=SMALL + 1, va="center", gid="stands"
+    )
+    y = rows["tokens"]
+    ax.text(
+        -0.9,
+        y,
+        f"tokens {state.tokens}",
+        fontsize=SMALL + 1,
+        va="center",
+        weight="bold",
+        gid="tokens",
+    )
+    short = {"A": "+1 energy", "B": "+2 rested", "C": "turn a card", "D": "1 elephant"}
+    for i, token in enumerate("ABCD"):
+        ax.text(
+            _token_x(i),
+            y,
+            f"{token}: {short[token]}",
+            fontsize=SMALL,
+            va="center",
+            color="black" if state.tokens else "#777777",
+            gid=f"token:{token}",
+        )
+    for p in range(game.num_players):
+        y = rows[f"player:{p}"]
+        seat = SEAT_WORDS[SEATS[game.seat_turns[p]]]
+        if reveal or viewer == p or game.params.open_hands:
+            cards = "hand: " + ", ".join(_hand_names(state, p))
+        else:
+            backs = " ".join(DECKS[game.backs[c]] for c in sorted(state.hands[p]))
+            cards = f"{len(state.hands[p])} cards" + (f" (backs {backs})" if backs else "")
+        ax.text(
+            -0.9,
+            y,
+            f"player {p} ({seat}): {state.rested[p]} rested, {state.tired[p]} tired, "
+            f"{state.on_savanna[p]} out, {state.box[p]} lost",
+            fontsize=SMALL + 1,
+            va="center",
+            color=player_text_colour(p),
+            weight="bold" if p == state.current_player else "normal",
+            gid=f"player:{p}",
+        )
+        ax.text(11.6, y, cards, fontsize=SMALL, va="center", gid=f"hand:{p}")
+    if _shows_hand(state, viewer):
+        top = rows["hand"]
+        q = game.seat_turns[viewer]
+        ax.text(
+            -0.9,
+            top,
+            f"your hand (player {viewer}, seated {SEAT_WORDS[SEATS[q]]}), "
+            "each card as it lands on the savanna:",
+            fontsize=SMALL,
+            va="center",
+            gid="hand-title",
+        )
+        for i, name in enumerate(_hand_names(state, viewer)):
+            _card_picture(ax, game, name, _card_x(i), top - 0.35 - CARD_H, q)
+
+
+# -- cards --------------------------------------------------------------------------------
+def _card_picture(ax, game, name: str, x: float, y: float, quarters: int, size: float = 1.0):
+    """One card in a box of ``CARD_W × CARD_H`` (times ``size``) at ``(x, y)`` (bottom left):
+    a savanna card's name, deck, rotation symbol, 2×2 terrain and footprint pattern, turned
+    ``quarters`` clockwise (its arrow then points that way); a Lion or Matriarch card's text."""
+    w, h = CARD_W * size, CARD_H * size
+    card = game.card_ids[name]
+    ax.add_patch(
+        FancyBboxPatch(
+            (x, y),
+            w,
+            h,
+            boxstyle="round,pad=0,rounding_size=0.15",
+            facecolor="white",
+            edgecolor="black",
+            lw=1.0,
+            zorder=2,
+            gid=f"card:{name}",
+        )
+    )
+    fs = SMALL * max(1.0, size * 0.9)
+    if card >= game.savanna_count:
+        lion = card < game.lion_ids.stop
+        title = "Lion card" if lion else "Matriarch card"
+        words = (
+            "the lions wake:\nthe lioness, then\nthe lion, move one\narea toward the\nnearest "
+            "elephants\nand chase them\noff to the box"
+            if lion
+            else "she moves onto\nthe furthest\nelephant and\ngathers the herd:\nall come back\n"
+            "tired; energy −2"
+        )
+        ax.text(
+            x + w / 2,
+            y + h - 0.12 * size,
+            title,
+            fontsize=fs,
+            ha="center",
+            va="top",
+            weight="bold",
+            zorder=3,
+            color=LION_EDGE if lion else MATRIARCH,
+        )
+        ax.text(
+            x + w / 2,
+            y + h - 0.6 * size,
+            words,
+            fontsize=fs * 0.85,
+            ha="center",
+            va="top",
+            zorder=3,
+            linespacing=1.1,
+        )
+        return
+    info = game.cards[card]
+    ax.text(
+        x + 0.12 * size,
+        y + h - 0.1 * size,
+        name,
+        fontsize=fs,
+        va="top",
+        weight="bold",
+        zorder=3,
+        gid=f"card-name:{name}",
+    )
+    mark = ARROWS[quarters % 4] + (" ↻" if info.rotate else "")
+    ax.text(
+        x + w - 0.12 * size,
+        y + h - 0.1 * size,
+        mark,
+        fontsize=fs,
+        va="top",
+        ha="right",
+        zorder=3,
+        gid=f"card-arrow:{name}",
+    )
+    # terrain: the 2x2 cells the card covers when built
+    terrain = turn_terrain(info.terrain, quarters)
+    side = 0.8 * size
+    tx, ty = x + w / 2 - side, y + h - 0.55 * size - 2 * side
+    for k, t in enumerate(terrain):
+        r, col = divmod(k, 2)
+        cx, cy = tx + col * side, ty + (1 - r) * side
+        ax.add_patch(
+            Rectangle(
+                (cx, cy),
+                side,
+                side,
+                facecolor=TERRAIN_FILL[t],
+                edgecolor="#8a7a55",
+                lw=0.5,
+                hatch=TERRAIN_HATCH.get(t),
+                zorder=3,
+            )
+        )
+        if t in TREES:
+            ax.text(
+                cx + side / 2,
+                cy + side / 2,
+                t,
+                fontsize=fs,
+                ha="center",
+                va="center",
+                weight="bold",
+                zorder=4,
+                color="black" if t == "Y" else "white",
+            )
+    # footprint pattern: the elephants it places, the first footprint ringed
+    offsets = turn_offsets(info.pattern, quarters)
+    rows = max(r for r, _ in offsets) + 1
+    lo, hi = min(c for _, c in offsets), max(c for _, c in offsets)
+    step = min(0.42 * size, (w - 0.3 * size) / (hi - lo + 1), 1.0 * size / rows)
+    px = x + w / 2 - step * (hi - lo + 1) / 2
+    py = ty - 0.15 * size
+    for i, (r, c) in enumerate(offsets):
+        u, v = px + (c - lo + 0.5) * step, py - (r + 0.5) * step
+        ax.add_patch(
+            Circle(
+                (u, v),
+                step * 0.36,
+                facecolor="#6b6b6b" if i else "black",
+                edgecolor="black",
+                lw=1.2 if i == 0 else 0.4,
+                zorder=3,
+            )
+        )
+    for dc in range(hi - lo + 1):
+        for dr in range(rows):
+            ax.add_patch(
+                Rectangle(
+                    (px + dc * step, py - (dr + 1) * step),
+                    step,
+                    step,
+                    fill=False,
+                    edgecolor="#cccccc",
+                    lw=0.4,
+                    zorder=2.5,
+                )
+            )
+
+
+def _terrain_words(info) -> str:
+    names = {".": "open", "w": "water", "r": "rough"} | {k: f"{v} tree" for k, v in TREES.items()}
+    return ", ".join(names[t] for t in info.terrain)
+
+
+def draw_card(card, ax: Axes | None = None, *, seat: int | None = None, game=None) -> Figure:
+    """One card of Tembo drawn with its words: a savanna card (``"I-03"``) with its name,
+    deck, terrain, footprint pattern and rotation symbol — as printed (arrow up), or turned
+    as it lands on the savanna from ``seat`` (the game's seat directions) — or a Lion or
+    Matriarch card (``"lion 1"``, ``"matriarch 1"``) with what it does."""
+    if game is None:
+        import boardlab
+
+        game = boardlab.load("tembo")
+    if card not in game.card_ids:
+        raise ValueError(f"Tembo has no card {card!r} (e.g. 'I-03', 'lion 1', 'matriarch 1')")
+    quarters = 0 if seat is None else game.seat_turns[seat]
+    fig, ax = board_axes(
+        (-0.1, CARD_W * 1.6 + 0.1), (-0.9, CARD_H * 1.6 + 0.1), ax, unit=0.5, top=0.1, bottom=0.1
+    )
+    _card_picture(ax, game, card, 0, 0, quarters, size=1.6)
+    if card in game.card_ids and game.card_ids[card] < game.savanna_count:
+        info = game.cards[game.card_ids[card]]
+        where = (
+            "as printed"
+            if seat is None
+            else f"for player {seat}, seated " + SEAT_WORDS[SEATS[quarters]]
+        )
+        ax.text(
+            0,
+            -0.2,
+            f"deck {DECKS[info.deck]}, {where}",
+            fontsize=SMALL,
+            va="top",
+            gid="card-caption",
+        )
+        ax.text(
+            0,
+            -0.6,
+            "rotation symbol ↻: may turn" if info.rotate else "no rotation symbol",
+            fontsize=SMALL,
+            va="top",
+        )
+    return fig
+
+
+def gallery(game="tembo") -> Figure:
+    """Every kind of card of Tembo drawn with its words: the savanna cards of decks I, II
+    and III as printed (terrain, footprint pattern, rotation symbol), a Lion card, a
+    Matriarch card, and the four support tokens."""
+    if isinstance(game, str):
+        import boardlab
+
+        game = boardlab.load(game)
+    per_row = 12
+    savanna = [card.name for card in game.cards]
+    rows = ceil(len(savanna) / per_row) + 1
+    gap = 0.4
+    width = per_row * (CARD_W + gap)
+    height = rows * (CARD_H + gap + 0.3)
+    fig, ax = board_axes((-0.2, width), (-height, 0.6), None, unit=0.36, top=0.45, bottom=0.1)
+    for i, name in enumerate(savanna):
+        r, k = divmod(i, per_row)
+        _card_picture(ax, game, name, k * (CARD_W + gap), -(r + 1) * (CARD_H + gap + 0.3), 0)
+    r = rows - 1
+    y = -(r + 1) * (CARD_H + gap + 0.3)
+    events = [game.card_names[game.lion_ids.start]] if len(game.lion_ids) else []
+    events += [game.card_names[game.matriarch_ids.start]] if len(game.matriarch_ids) else []
+    x = 0.0
+    for name in events:
+        _card_picture(ax, game, name, x, y, 0)
+        x += CARD_W + gap
+    x += 0.4
+    for i, token in enumerate("ABCD"):
+        u, v = x + 0.9, y + CARD_H - 0.9 - i * 0.85
+        ax.add_patch(Circle((u, v), 0.38, facecolor="#f3d36b", edgecolor="black", lw=0.8))
+        ax.text(u, v, token, fontsize=SMALL + 1, ha="center", va="center", weight="bold")
+        ax.text(
+            u + 0.6, v, f"support token {token}: {TOKEN_WORDS[token]}", fontsize=SMALL, va="center"
+        )
+    ax.text(
+        x + 0.5,
+        y + 0.1,
+        "A token is spent before your action, any number a turn.",
+        fontsize=SMALL,
+        va="bottom",
+    )
+    ax.text(
+        0,
+        0.1,
+        "Tembo's cards. Savanna cards as printed (arrow ↑ away from you): name, "
+        "terrain (2×2), footprint pattern (the first footprint ringed black), ↻ may turn.",
+        fontsize=SMALL + 1,
+        va="bottom",
+    )
+    handles = [
+        Patch(facecolor=TERRAIN_FILL[t], hatch=TERRAIN_HATCH.get(t), edgecolor="#8a7a55")
+        for t in (".", "w", "r", "G", "Y", "R", "B")
+    ]
+    labels = [
+        "open",
+        "water",
+        "rough",
+        "G green tree",
+        "Y yellow tree",
+        "R red tree",
+        "B blue tree",
+    ]
+    legend_below(ax, handles, labels, ncol=7, fontsize=SMALL)
     return fig
 
 
 def to_png(state, viewer: int | None = None, *, reveal: bool = False, dpi: float = 80) -> bytes:
     return board_png(draw, state, viewer, reveal=reveal, dpi=dpi)
-
-
-def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
-    """The cell under pixel ``(x, y)`` of ``to_png(state, viewer)`` ("b14"), or None."""
-    fig, ax = _axes(state)
-    try:
-        u, v = board_point(fig, x, y, ax)
-    finally:
-        release(fig)
-    journey = state.game.journey
-    column, row = int(u // 1), journey.rows - 1 - int(v // 1)
-    if 0 <= column < journey.columns and 0 <= row < journey.rows and u >= 0 and v >= 0:
-        return journey.name(row * journey.columns + column)
-    return None
-
-
-def click_example(state, viewer: int = 0):
-    """The click test's place (``boardlab/games/README.md``): the cell of the first single
-    elephant on offer ("b14") with its box, as ``locate`` reads it; before one is on offer,
-    a move to play first (support token D, which places single elephants)."""
-    legal = state.legal_actions()
-    elephant = next((a for a in legal if isinstance(a, Elephant)), None)
-    if elephant is None:
-        return next((a for a in legal if isinstance(a, Support) and a.token == "D"), legal[0])
-    journey = state.game.journey
-    cells = range(journey.rows * journey.columns)
-    cell = next(c for c in cells if journey.name(c) == elephant.cell)
-    u, v = _xy(state, cell)
-    return elephant.cell, (u, v, u + 1, v + 1)
-
-
-#: ``tests/test_render.py``'s busy board: 4 players, 12 random moves in.
-CONTRAST_SCENE = {"params": {"players": 4}, "steps": 12, "player_words": True}
 
 
 def graph(state, viewer: int | None = None, *, reveal: bool = False) -> nx.Graph:
@@ -293,16 +891,16 @@ def cell_graph(state) -> nx.Graph:
 def draw_graph(
     state, ax: Axes | None = None, *, viewer: int | None = None, reveal: bool = False
 ) -> Figure:
-    """The area graph laid out on the journey (each area at its centre)."""
+    """The area graph laid out on the journey (each area at its centre, the bands as drawn)."""
     g = graph(state, viewer, reveal=reveal)
     journey = state.game.journey
-    fig, ax = new_axes(ax, figsize=(12, 2.6))
+    fig, ax = new_axes(ax, figsize=(9, 4.2))
     where = {}
     for i, area in enumerate(journey.areas):
-        xs = [_xy(state, c) for c in area.cells]
-        where[i] = (sum(x for x, _ in xs) / len(xs), sum(y for _, y in xs) / len(xs))
+        left, bottom, right, top = _area_box(journey, area)
+        where[i] = ((left + right) / 2, (bottom + top) / 2)
     colours = [
-        "#c8781e" if g.nodes[i]["lions"] else "#b48fd6" if area.kind == "landmark" else "#f1e4b8"
+        LION_FILL if g.nodes[i]["lions"] else "#b48fd6" if area.kind == "landmark" else "#f1e4b8"
         for i, area in enumerate(journey.areas)
     ]
     nx.draw_networkx(
@@ -310,10 +908,12 @@ def draw_graph(
         where,
         ax=ax,
         node_color=colours,
-        node_size=140,
-        font_size=6,
+        node_size=320,
+        font_size=SMALL,
         labels={i: a.name for i, a in enumerate(journey.areas)},
     )
     ax.set_axis_off()
-    ax.set_title("the area graph (lions move along it)", fontsize=9)
+    ax.set_title(
+        "the area graph (lions move along it; orange: a lion, purple: a landmark)", fontsize=10
+    )
     return fig
