@@ -443,6 +443,11 @@ def click_through(panel, action) -> Reply:
     return panel.reply
 
 
+#: The moves of a step that lasts until the game ends played by clicks (then the lesson
+#: plays on alone: a board drawn for each of a long free play costs minutes).
+CLICKED_IN_FREE_PLAY = 3
+
+
 @pytest.mark.parametrize("game", SHIPPED)
 def test_the_widget_plays_a_shipped_scenario_to_its_end_by_clicks(game):
     from boardlab.widgets import GuidedGame
@@ -477,6 +482,11 @@ def test_the_widget_plays_a_shipped_scenario_to_its_end_by_clicks(game):
             panel.question.value = step.answer
             panel.check_button.click()
             assert panel.reply.accepted
+        elif step.repeat == "end" and lesson.moves_in_step >= CLICKED_IN_FREE_PLAY:
+            # free play to the end: the lesson plays on, the panel shows where it ends
+            while lesson.step is step:
+                assert lesson.try_move(lesson.accepted()[0]).accepted
+            panel._refresh()
         else:
             assert panel.next_button.layout.display == "none"
             reply = click_through(panel, lesson.accepted()[0])
