@@ -37,14 +37,13 @@ from math import ceil
 import networkx as nx
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
-from matplotlib.patches import Circle, FancyBboxPatch, Patch, Rectangle
+from matplotlib.patches import Circle, FancyBboxPatch, Rectangle
 
 from boardlab.render import (
     Place,
     board_axes,
     board_png,
     board_point,
-    legend_below,
     new_axes,
     place_at,
     player_colour,
@@ -496,9 +495,11 @@ def _draw_herd(ax, state) -> None:
 def _draw_lions(ax, state) -> None:
     journey = state.game.journey
     for i, area in enumerate(state.lions):
-        left, bottom, right, top = _area_box(journey, journey.areas[area])
+        left, bottom, right, _ = _area_box(journey, journey.areas[area])
         lying = state.lying[i]
-        y = bottom + 0.55 if i == 0 else top - 0.55
+        # at the bottom row (over the area's printed words, not the cells' names), the
+        # lion above the lioness when both share an area
+        y = bottom + 0.55 + (0.8 if i == 1 and state.lions[0] == state.lions[1] else 0)
         half = 0.5 if lying else 0.3
         ax.add_patch(
             FancyBboxPatch(
@@ -805,34 +806,28 @@ def gallery(game="tembo") -> Figure:
     rows = ceil(len(savanna) / per_row) + 1
     gap = 0.4
     width = per_row * (CARD_W + gap)
-    height = rows * (CARD_H + gap + 0.3)
+    height = (rows - 1) * (CARD_H + gap + 0.3) + CARD_H * 1.3 + 0.5
     fig, ax = board_axes((-0.2, width), (-height, 0.6), None, unit=0.36, top=0.45, bottom=0.1)
     for i, name in enumerate(savanna):
         r, k = divmod(i, per_row)
         _card_picture(ax, game, name, k * (CARD_W + gap), -(r + 1) * (CARD_H + gap + 0.3), 0)
-    r = rows - 1
-    y = -(r + 1) * (CARD_H + gap + 0.3)
+    big = 1.3  # the event cards drawn larger: their words need the room
+    y = -(rows - 1) * (CARD_H + gap + 0.3) - CARD_H * big
     events = [game.card_names[game.lion_ids.start]] if len(game.lion_ids) else []
     events += [game.card_names[game.matriarch_ids.start]] if len(game.matriarch_ids) else []
     x = 0.0
     for name in events:
-        _card_picture(ax, game, name, x, y, 0)
-        x += CARD_W + gap
+        _card_picture(ax, game, name, x, y, 0, size=big)
+        x += CARD_W * big + gap
     x += 0.4
     for i, token in enumerate("ABCD"):
-        u, v = x + 0.9, y + CARD_H - 0.9 - i * 0.85
+        u, v = x + 0.5, y + CARD_H * big - 0.5 - i * 0.9
         ax.add_patch(Circle((u, v), 0.38, facecolor="#f3d36b", edgecolor="black", lw=0.8))
         ax.text(u, v, token, fontsize=SMALL + 1, ha="center", va="center", weight="bold")
         ax.text(
             u + 0.6, v, f"support token {token}: {TOKEN_WORDS[token]}", fontsize=SMALL, va="center"
         )
-    ax.text(
-        x + 0.5,
-        y + 0.1,
-        "A token is spent before your action, any number a turn.",
-        fontsize=SMALL,
-        va="bottom",
-    )
+    ax.text(x, y + 0.2, "Spend any number before your action.", fontsize=SMALL, va="bottom")
     ax.text(
         0,
         0.1,
@@ -841,20 +836,22 @@ def gallery(game="tembo") -> Figure:
         fontsize=SMALL + 1,
         va="bottom",
     )
-    handles = [
-        Patch(facecolor=TERRAIN_FILL[t], hatch=TERRAIN_HATCH.get(t), edgecolor="#8a7a55")
-        for t in (".", "w", "r", "G", "Y", "R", "B")
+    key = [(".", "open"), ("w", "water"), ("r", "rough")] + [
+        (t, f"{t} {c} tree") for t, c in TREES.items()
     ]
-    labels = [
-        "open",
-        "water",
-        "rough",
-        "G green tree",
-        "Y yellow tree",
-        "R red tree",
-        "B blue tree",
-    ]
-    legend_below(ax, handles, labels, ncol=7, fontsize=SMALL)
+    for k, (t, words) in enumerate(key):  # two columns of four
+        u, v = x + 14.0 + 4.5 * (k // 4), y + CARD_H * big - 0.5 - (k % 4) * 0.9
+        ax.add_patch(
+            Rectangle(
+                (u, v - 0.3),
+                0.6,
+                0.6,
+                facecolor=TERRAIN_FILL[t],
+                hatch=TERRAIN_HATCH.get(t),
+                edgecolor="#8a7a55",
+            )
+        )
+        ax.text(u + 0.8, v, words, fontsize=SMALL, va="center")
     return fig
 
 
