@@ -6,7 +6,8 @@ show what the code does today. A results file holds a what-if too long for a not
 cell (thousands of games): the numbers with the parameters, the seed, the number of
 games and the package version beside them; the notebook reads it (``read_results``).
 ``--only kombo_afrika`` makes that game's outputs alone; ``NAME ...`` those files alone
-(``kilimanjaro_board.png``).
+(``kilimanjaro_board.png``). Every game has its printable reference card,
+``<game>_reference.png`` (``boardlab.render.reference``).
 
 ``--lab`` (``make lab-files``) is how a new game joins the game-design lab: it writes
 ``figures/<game>_lab.csv`` for every game that lacks one, then re-runs
@@ -80,10 +81,25 @@ def kilimanjaro_catch_up():
     )
 
 
+def _reference(name: str) -> Callable:
+    """The reference card of the game ``name`` (``boardlab.render.reference``)."""
+
+    def make():
+        from boardlab.render.reference import reference_card
+
+        return reference_card(name)
+
+    return make
+
+
+#: The end of every game's reference card, ``<game>_reference.png``.
+REFERENCE_SUFFIX = "_reference.png"
+
 FIGURES: dict[str, Callable] = {
     "kilimanjaro_board.png": kilimanjaro_board,
     "kilimanjaro_track_graph.png": kilimanjaro_track_graph,
     "kilimanjaro_catch_up.png": kilimanjaro_catch_up,
+    **{f"{name}{REFERENCE_SUFFIX}": _reference(name) for name in boardlab.game_names()},
 }
 
 
@@ -282,10 +298,26 @@ def write(name: str, out: Path) -> Path:
     make = {**FIGURES, **RESULTS}[name]
     if name in RESULTS:
         make().to_csv(path, index=False, float_format="%.6f", lineterminator="\n")
+    elif name.endswith(REFERENCE_SUFFIX):
+        path.write_bytes(reference_png(make()))
     else:
         path.write_bytes(fig_to_png(make()))
     print(f"wrote {path}")
     return path
+
+
+def reference_png(fig) -> bytes:
+    """A reference card as PNG bytes that say which rulebook entries they show: the card's
+    fingerprint in the PNG's text (``reference.KEY``), which ``tests/test_reference.py``
+    compares with today's entries."""
+    import io
+
+    from boardlab.render.reference import KEY
+
+    buffer = io.BytesIO()
+    metadata = {KEY: fig.reference_fingerprint, "Software": "boardlab"}
+    fig.savefig(buffer, format="png", facecolor=fig.get_facecolor(), metadata=metadata)
+    return buffer.getvalue()
 
 
 def join_the_lab(out: Path) -> list[Path]:

@@ -1,7 +1,9 @@
-"""Exercises a notebook can check: a question, the right answer, and why.
+"""Exercises a notebook can check, and rules shown as a reader should read them.
 
-The answer is computed by the engine (never typed in by hand), so an
-exercise can't disagree with the rules it teaches.
+The answer to an exercise is computed by the engine (never typed in by hand), so
+an exercise can't disagree with the rules it teaches. ``rule_card(game, *ids)``
+shows rulebook entries above the cell that plays them, each marked as the printed
+rule, a reconstruction or a decision, with the reasoning beside it.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardlab.core import State
+from boardlab.core.coverage import Rule, players_words, rulebook
 
 
 @dataclass(frozen=True)
@@ -42,3 +45,93 @@ def narrate(state: State, action: Any) -> str:
     seen = len(state.visible_events(None))
     state.apply(action)
     return "\n".join(event.text for event in state.visible_events(None)[seen:])
+
+
+# -- rule cards: a rule as a notebook shows it above the cell that plays it ---------------------
+
+#: The badge of each mark, as a reader sees it above the quote.
+BADGES = {
+    "printed rule": "Printed rule",
+    "reconstruction": "Reconstruction",
+    "decision": "Decision",
+}
+
+
+@dataclass(frozen=True)
+class RuleCard:
+    """Rulebook entries of one game as a reader sees them: the badge (printed rule,
+    reconstruction or decision), the section, the quote (and its English translation),
+    and the reasoning. Shows itself as Markdown in a notebook (``_repr_markdown_``) and as
+    plain text in an export or a terminal (``str``)."""
+
+    game: str
+    rules: tuple[Rule, ...]
+
+    def _entries(self) -> list[tuple[str, str, str, str, str]]:
+        """Per rule: badge, section, quote, translation, and the labelled note ("Why: …")."""
+        out = []
+        for rule in self.rules:
+            note = players_words(" ".join(rule.note.split()), rule.mark)
+            label = "Note" if rule.mark == "printed rule" else "Why"
+            out.append(
+                (
+                    BADGES[rule.mark],
+                    players_words(rule.section, rule.mark),
+                    " ".join(rule.quote.split()),
+                    " ".join(rule.translation.split()),
+                    f"{label}: {note}" if note else "",
+                )
+            )
+        return out
+
+    def _repr_markdown_(self) -> str:
+        parts = []
+        for badge, section, quote, translation, note in self._entries():
+            lines = [f"**{badge}** · {section}", "", f"> {quote}"]
+            if translation:
+                lines += [">", f"> *In English:* {translation}"]
+            if note:
+                lines += ["", f"*{note}*" if "*" not in note else note]
+            parts.append("\n".join(lines))
+        return "\n\n".join(parts)
+
+    def __str__(self) -> str:
+        parts = []
+        for badge, section, quote, translation, note in self._entries():
+            lines = [f"{badge} · {section}", f"  “{_plain(quote)}”"]
+            if translation:
+                lines.append(f"  In English: “{_plain(translation)}”")
+            if note:
+                lines.append(f"  {_plain(note)}")
+            parts.append("\n".join(lines))
+        return "\n\n".join(parts)
+
+    __repr__ = __str__
+
+
+def _plain(text: str) -> str:
+    """``text`` without Markdown's marks (code quotes, bold), for plain-text exports."""
+    return text.replace("``", "").replace("**", "").replace("`", "")
+
+
+def rule_card(game: str, *ids: str) -> RuleCard:
+    """The rulebook entries ``ids`` of ``game`` (``"course-a"`` or ``"kilimanjaro:course-a"``),
+    to show above the cell that plays them: each marked as a printed rule, a reconstruction
+    or a decision, so a reader never has to open another file to tell which."""
+    if not ids:
+        raise ValueError(f"rule_card({game!r}) names no rule: give one id or more, e.g. 'setup'")
+    book = rulebook(game)
+    rules = []
+    for rule_id in ids:
+        named, _, local = rule_id.rpartition(":")
+        if named and named != game:
+            raise KeyError(f"{rule_id!r} is a rule of {named}, not of {game}")
+        try:
+            rules.append(book[local])
+        except KeyError:
+            known = ", ".join(r.id for r in book.rules[:8])
+            raise KeyError(
+                f"{game} has no rule {rule_id!r} (its rulebook's ids: {known}, …; "
+                f"boardlab.coverage({game!r}) lists them all)"
+            ) from None
+    return RuleCard(game, tuple(rules))

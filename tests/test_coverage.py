@@ -139,3 +139,85 @@ def test_quotes_from_outside_texts_are_checked_only_against_a_folder_that_holds_
                                              "the rulebook quotes"]  # fmt: skip
     (tmp_path / "x.seed.txt").write_text("Setup. Deal five\ncards. Then play.")
     assert cov.misquoted(book, tmp_path) == ["template:b: the quote is not in x.seed.txt"]
+
+
+# -- what each rule is (printed, reconstruction, decision) and the reference card -----------
+#: The sections every game's reference card needs (``Actions`` where a turn offers several).
+CARD_NEEDS = ("Setup", "Your turn", "Game end", "Scoring")
+
+
+def test_a_rule_is_marked_printed_reconstruction_or_decision():
+    """Without a kind, the source decides: a rulebook quote is a printed rule, a dossier
+    entry a decision; a kind says otherwise, in players' words."""
+    assert cov.Rule("a", "S", "q").mark == "printed rule"
+    assert cov.Rule("a", "S", "q", source="dossier").mark == "decision"
+    assert cov.Rule("a", "S", "q", kind="reconstruction").mark == "reconstruction"
+    assert cov.Rule("a", "S", "q", source="dossier", kind="reconstruction").mark == "reconstruction"
+    assert cov.Rule("a", "S", "q", kind="decision").mark == "decision"
+    # a design-notes entry that restates what the rulebook prints is a printed rule
+    assert cov.Rule("a", "S", "q", source="dossier", kind="printed").mark == "printed rule"
+
+
+def test_a_rule_refuses_an_unknown_kind_card_or_a_long_summary():
+    with pytest.raises(ValueError, match=r"kind 'house' is not one of '', 'printed'"):
+        cov.Rule("a", "S", "q", kind="house")
+    with pytest.raises(ValueError, match=r"card 'Turn' is not one of .*'Your turn', 'Actions'"):
+        cov.Rule("a", "S", "q", card="Turn")
+    with pytest.raises(ValueError, match="91 characters, more than a reference card's line"):
+        cov.Rule("a", "S", "q", card="Setup", summary="x" * 91)
+    with pytest.raises(ValueError, match="source 'notes' is not"):
+        cov.Rule("a", "S", "q", source="notes")
+    assert cov.Rule("a", "S", "q", card="Scoring", summary="x" * 90).summary == "x" * 90
+
+
+def test_a_docstring_rulebook_puts_its_sections_on_the_card():
+    doc = "§1 Setup. Deal five.\n§2 Turn. Play one.\n§3 End. Last card wins."
+    book = cov.Rulebook.from_docstring("toy", doc, {"setup": ("Setup", "Deal five cards.")})
+    assert [(r.id, r.card, r.summary, r.mark) for r in book.rules][:2] == [
+        ("setup", "Setup", "Deal five cards.", "printed rule"),
+        ("turn", "", "", "printed rule"),
+    ]
+    with pytest.raises(ValueError, match=r"cards name sections its docstring lacks: \['turns'\]"):
+        cov.Rulebook.from_docstring("toy", doc, {"turns": ("Your turn", "Play one.")})
+
+
+def test_players_words_replace_the_design_notes_words():
+    said = cov.players_words
+    assert (
+        said("Round-robin from player 0 (dossier 2).")
+        == "Round-robin from player 0 (our decision 2)."
+    )
+    assert said("Dossier 3") == "Our decision 3"
+    assert said("Count and spacing are the dossier's.") == "Count and spacing are our own."
+    assert said("the dossier's decisions", "reconstruction") == "our reconstructions"
+    assert (
+        said("as the seed says; the seed's wording")
+        == "as the rulebook says; the rulebook's wording"
+    )
+    assert said("seed 3 deals it") == "seed 3 deals it"  # a random seed stays
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_reconstruction_and_decision_gives_its_reason(game):
+    """A reader is told why where the rule is ours: every entry marked a reconstruction or
+    a decision has its reasoning as ``note`` (``rule_card`` shows it as "Why: …")."""
+    book = cov.rulebook(game)
+    bare = [r.id for r in book.rules if r.mark != "printed rule" and not r.note.strip()]
+    assert not bare, (
+        f"{game}: reconstructions or decisions without their reasoning: {bare}: say in "
+        "note= why the rule is what it is, in players' words"
+    )
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_puts_setup_turn_end_and_scoring_on_its_reference_card(game):
+    """Fails until each game's rulebook entries carry ``card`` and ``summary``: it lists the
+    sections a game's card still lacks."""
+    book = cov.rulebook(game)
+    have = {r.card for r in book.rules}
+    missing = [card for card in CARD_NEEDS if card not in have]
+    assert not missing, (
+        f"{game}'s reference card has no {', '.join(missing)}: give the rulebook entries a "
+        f'player needs at the table card="<section>" and summary="<one line, at most '
+        f'{cov.SUMMARY_MAX} characters>" (boardlab/games/{game}/rulebook.py)'
+    )

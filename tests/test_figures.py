@@ -5,8 +5,10 @@
   (``boardlab.figures.FIGURES``) as a real PNG and every results file (``RESULTS``) as a
   CSV, and ``figures/`` in the repository holds exactly those files (the README links
   the figures); the committed results files are the ones the command makes today (the
-  notebooks read them), and answer their question. A new game's ``<game>_lab.csv`` is
-  made by ``make lab-files``, which re-runs the game-design lab notebook too.
+  notebooks read them), and answer their question. Every game's reference card is among
+  the figures (``<game>_reference.png``; ``tests/test_reference.py`` checks it is
+  current). A new game's ``<game>_lab.csv`` is made by ``make lab-files``, which re-runs
+  the game-design lab notebook too.
 - Every notebook is saved with its outputs, and shows its boards and plots
   as images that GitHub and nbviewer display without a kernel: each code cell
   has run, the notebook holds figures, and every cell that shows a boardlab
@@ -161,9 +163,11 @@ def test_kombo_afrika_target_results_answer_the_tip_within_three_points():
 
 def test_only_one_games_outputs_can_be_made():
     kombo = [name for name in RESULTS if name.startswith("kombo_afrika_")]
-    assert sorted(figures.outputs("kombo_afrika")) == sorted(kombo)
+    assert sorted(figures.outputs("kombo_afrika")) == sorted([*kombo, "kombo_afrika_reference.png"])
     assert "kombo_afrika_lab.csv" in kombo
-    assert sorted(figures.outputs("kilimanjaro")) == sorted([*FIGURES, "kilimanjaro_lab.csv"])
+    kilimanjaro = [name for name in FIGURES if name.startswith("kilimanjaro_")]
+    assert "kilimanjaro_reference.png" in kilimanjaro and len(kilimanjaro) == 4
+    assert sorted(figures.outputs("kilimanjaro")) == sorted([*kilimanjaro, "kilimanjaro_lab.csv"])
     with pytest.raises(SystemExit, match="no figures or results"):
         figures.outputs("no_such_game")
     assert list(figures.outputs(names=["kilimanjaro_board.png"])) == ["kilimanjaro_board.png"]

@@ -31,7 +31,7 @@ import ast
 import importlib
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -41,6 +41,20 @@ from .sections import sections
 ROOT = Path(__file__).resolve().parents[2]
 #: The marker rule tests carry: ``@pytest.mark.rule("<game>:<id>", ...)``.
 MARKER = "rule"
+
+
+#: What a rule is, for a reader: ``""`` lets the source decide (``Rule.mark``).
+KINDS = ("", "printed", "reconstruction", "decision")
+#: The sections of a game's reference card, in the card's order.
+CARDS = ("Setup", "Your turn", "Actions", "Game end", "Scoring")
+#: A reference card's line is short enough to read at a glance (characters).
+SUMMARY_MAX = 90
+#: ``Rule.mark`` of each kind, in players' words.
+MARKS = {
+    "printed": "printed rule",
+    "reconstruction": "reconstruction",
+    "decision": "decision",
+}
 
 
 @dataclass(frozen=True)
@@ -53,6 +67,13 @@ class Rule:
     translation of a French or Russian quote, verbatim from it; ``source`` says
     which text the quote comes from; ``note`` what the engine makes of it, where
     that is not obvious (a dossier decision, an ambiguity).
+
+    So that a reader can tell a printed rule from one we had to supply, ``kind``
+    says what the rule is when the source alone does not (``mark``): ``"printed"``,
+    ``"reconstruction"`` (a lost or unclear text rebuilt, e.g. a card's wording) or
+    ``"decision"`` (the text is silent and we chose). ``card`` puts the rule on the
+    game's reference card, in one of ``CARDS``, as ``summary``: the card's line in
+    players' words (at most ``SUMMARY_MAX`` characters; empty: the quote, shortened).
     """
 
     id: str
@@ -61,6 +82,34 @@ class Rule:
     translation: str = ""
     source: Literal["rulebook", "dossier"] = "rulebook"
     note: str = ""
+    kind: Literal["", "printed", "reconstruction", "decision"] = ""
+    card: str = ""
+    summary: str = ""
+
+    def __post_init__(self) -> None:
+        """Refuse a kind, card or summary the reference card and the notebooks can't show."""
+        where = f"rule {self.id!r}"
+        if self.source not in ("rulebook", "dossier"):
+            raise ValueError(f"{where}: source {self.source!r} is not 'rulebook' or 'dossier'")
+        if self.kind not in KINDS:
+            allowed = ", ".join(repr(k) for k in KINDS)
+            raise ValueError(f"{where}: kind {self.kind!r} is not one of {allowed}")
+        if self.card not in ("", *CARDS):
+            allowed = ", ".join(repr(c) for c in ("", *CARDS))
+            raise ValueError(f"{where}: card {self.card!r} is not one of {allowed}")
+        if len(self.summary) > SUMMARY_MAX:
+            raise ValueError(
+                f"{where}: its summary has {len(self.summary)} characters, more than a "
+                f"reference card's line holds ({SUMMARY_MAX}): {self.summary!r}"
+            )
+
+    @property
+    def mark(self) -> str:
+        """``"printed rule"``, ``"reconstruction"`` or ``"decision"``: ``kind``'s words, or
+        without a kind, a rulebook quote's ``"printed rule"`` and a dossier's ``"decision"``."""
+        if self.kind:
+            return MARKS[self.kind]
+        return "decision" if self.source == "dossier" else "printed rule"
 
 
 @dataclass(frozen=True)
@@ -84,16 +133,27 @@ class Rulebook:
             raise ValueError(f"{self.game} rulebook: ids listed twice: {doubles}")
 
     @classmethod
-    def from_docstring(cls, game: str, text: str) -> Rulebook:
+    def from_docstring(
+        cls, game: str, text: str, cards: Mapping[str, tuple[str, str]] | None = None
+    ) -> Rulebook:
         """The rulebook of a game whose rulebook is its ``rules`` module docstring, ``text``,
         written in numbered sections (``§2 Placement. …``): an entry per section, its
-        id the title's words (``"placement"``), its quote the section's words. In place
-        of a ``rulebook.py`` that restates the docstring entry by entry."""
-        rules = tuple(
-            Rule(re.sub(r"[^a-z0-9]+", "-", s.title.lower()).strip("-"), s.heading, s.words)
-            for s in sections(text)
-        )
-        return cls(game, OWN_DOCSTRING, "", "", rules)
+        id the title's words (``"placement"``), its quote the section's words, a printed
+        rule. In place of a ``rulebook.py`` that restates the docstring entry by entry.
+        ``cards`` puts sections on the reference card: ``{id: (card, summary)}``."""
+        cards = dict(cards or {})
+        rules = []
+        for s in sections(text):
+            rule_id = re.sub(r"[^a-z0-9]+", "-", s.title.lower()).strip("-")
+            card, summary = cards.pop(rule_id, ("", ""))
+            rules.append(Rule(rule_id, s.heading, s.words, kind="printed", card=card,
+                              summary=summary))  # fmt: skip
+        if cards:
+            raise ValueError(
+                f"{game} rulebook: cards name sections its docstring lacks: {sorted(cards)} "
+                f"(its sections: {[r.id for r in rules]})"
+            )
+        return cls(game, OWN_DOCSTRING, "", "", tuple(rules))
 
     def full_id(self, rule: Rule) -> str:
         return f"{self.game}:{rule.id}"
@@ -104,6 +164,38 @@ class Rulebook:
             if rule.id == local:
                 return rule
         raise KeyError(f"{self.game} has no rule {rule_id!r}")
+
+
+#: What the rulebook data call the design notes (``Rulebook.dossier``, ``Rule.source``): a
+#: word a reader never sees (``players_words``), nor a notebook's prose.
+DESIGN_NOTES = "dossier"
+#: Insider words of the design notes, and what a player reads instead (``players_words``).
+_INSIDER = (
+    (re.compile(r"\b(the )?dossier['’]s decisions\b", re.I), "our decisions"),
+    (re.compile(r"\bthe dossier['’]s\b", re.I), "our own"),
+    (re.compile(r"\bdossier['’]s\b", re.I), "our"),
+    (re.compile(r"\b(?:the |our )?design notes\b", re.I), "our decisions"),
+    (re.compile(r"\b(?:the )?dossier\b", re.I), "our decision"),
+    (re.compile(r"\bthe seed(?: text)?['’]s\b", re.I), "the rulebook's"),
+    (re.compile(r"\bthe seed text\b", re.I), "the rulebook"),
+    (re.compile(r"\bthe seed (says|reads|writes)\b", re.I), r"the rulebook \1"),
+)
+
+
+def players_words(text: str, mark: str = "decision") -> str:
+    """``text`` with the design notes' insider words put as a player reads them: "dossier
+    3" → "our decision 3", "the dossier's" → "our own", "the seed" (meaning the rulebook
+    text) → "the rulebook". A ``mark`` of ``"reconstruction"`` says "our reconstruction"."""
+    ours = "our reconstruction" if mark == "reconstruction" else "our decision"
+    for pattern, words in _INSIDER:
+        words = words.replace("our decision", ours)
+
+        def keep_case(match: re.Match, words: str = words) -> str:
+            said = match.expand(words)
+            return said[0].upper() + said[1:] if match.group(0)[0].isupper() else said
+
+        text = pattern.sub(keep_case, text)
+    return text
 
 
 def rulebook(game: str) -> Rulebook:
@@ -251,7 +343,8 @@ def coverage(game: str, notebook: Path | None = None, tests: Path | None = None)
         rows.append(
             {
                 "rule": rule.id,
-                "section": rule.section,
+                "section": players_words(rule.section),
+                "mark": rule.mark,
                 "source": rule.source,
                 "quote": rule.translation or rule.quote,
                 "shown in": "; ".join(shown.get(key, [])),

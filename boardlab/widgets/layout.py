@@ -8,7 +8,8 @@
   ``SHARP`` × the renderer's dpi and shown at most ``1 / SHARP`` of their pixel
   width (sharp on high-density screens, never stretched), and never taller than
   the window leaves room for, so a decision and the board fit in one screen
-  (768 px high).
+  (768 px high). Each carries a text alternative (``board_alt``: the game, whose
+  view, whose turn or how it ended) as its ``title``, which screen readers read.
 - ``log_html(inner)``: narration as a fixed-height log that scrolls, showing
   its newest lines first (it opens scrolled to the bottom).
 """
@@ -18,6 +19,7 @@ from __future__ import annotations
 import html
 
 import ipywidgets as widgets
+import traitlets
 
 from boardlab.render import BASE_DPI, SHARP, png_size
 
@@ -50,11 +52,46 @@ def two_columns(board: widgets.Widget, controls: widgets.Widget) -> widgets.Box:
     )
 
 
-def board_image() -> widgets.Image:
+#: A board picture's text alternative until the widget says more (``board_alt``).
+BOARD_ALT = "The game board"
+
+
+def board_alt(state, viewer: int | None = None) -> str:
+    """What a board picture shows, in words, for a screen reader (and as the picture's
+    tooltip): the game, whose view it is, and whose turn or how the game ended."""
+    game = state.game
+    title = getattr(game, "title", game.name)
+    who = "a spectator" if viewer is None else f"player {viewer}"
+    outcome = state.outcome
+    if outcome is None:
+        now = f"player {state.current_player} to play"
+    elif outcome.team is not None:
+        now = f"the game is over: the team {outcome.team}"
+    elif outcome.winners:
+        players = " and ".join(f"player {p}" for p in outcome.winners)
+        now = f"the game is over: {players} win{'s' if len(outcome.winners) == 1 else ''}"
+    else:
+        now = "the game is over: nobody wins"
+    return f"{title}: the board as {who} sees it; {now}."
+
+
+class BoardImage(widgets.Image):
+    """An ``Image`` whose ``tooltip`` is its text alternative (the ``title`` of the ``img``:
+    what a screen reader says). ipywidgets 8's front end reads a ``description`` beside
+    the tooltip, which ``Image`` lacks (a tooltip on a plain ``Image`` fails to display:
+    "Could not create a view"); this one has an empty one."""
+
+    description = traitlets.Unicode("").tag(sync=True)
+
+
+def board_image(alt: str = BOARD_ALT) -> widgets.Image:
     """An ``Image`` for a board: its natural aspect, no wider than its column or than
-    ``1 / SHARP`` of its pixels, no taller than the window leaves room for."""
-    return widgets.Image(
+    ``1 / SHARP`` of its pixels, no taller than the window leaves room for. ``alt`` is
+    its text alternative (the ``title`` of the picture: what a screen reader says,
+    and a tooltip), made precise by ``show_board(..., alt=board_alt(state, viewer))``."""
+    return BoardImage(
         format="png",
+        tooltip=alt,
         layout=widgets.Layout(
             width="auto",
             height="auto",
@@ -65,12 +102,15 @@ def board_image() -> widgets.Image:
     )
 
 
-def show_board(image: widgets.Image, png: bytes) -> None:
-    """Show ``png`` (drawn at ``SHARP_DPI``) at ``1 / SHARP`` of its pixel width at most."""
+def show_board(image: widgets.Image, png: bytes, alt: str | None = None) -> None:
+    """Show ``png`` (drawn at ``SHARP_DPI``) at ``1 / SHARP`` of its pixel width at most;
+    ``alt``: what it shows, in words (``board_alt``), else the text it had."""
     width = png_size(png)[0] // SHARP
     cap = f"min(100%, {width}px)"
     if image.layout.max_width != cap:
         image.layout.max_width = cap
+    if alt is not None and image.tooltip != alt:
+        image.tooltip = alt
     image.value = png
 
 
