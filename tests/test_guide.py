@@ -168,6 +168,22 @@ def test_a_scenario_without_its_end_is_an_error(tmp_path):
     assert (caught.value.line, caught.value.step) == (0, None)
 
 
+def test_an_arranged_start_and_a_start_that_cannot_be_arranged(tmp_path):
+    arranged = TOY.replace("\n[[step]]", "\n[arrange]\npositions = [3, 8]\n\n[[step]]", 1)
+    scenario = load(tmp_path, arranged)
+    assert scenario.arrange == {"positions": [3, 8]}
+    assert scenario.start().positions == [3, 8]
+    assert Lesson(scenario).state.positions == [3, 8]
+    with pytest.raises(ScenarioError, match=r"\[arrange\]: template cannot set this up") as e:
+        load(tmp_path, arranged.replace("positions = [3, 8]", "lanes = 3"))
+    assert (e.value.line, e.value.step) == (11, None)  # the [arrange] header
+
+
+def test_a_missing_file_is_an_error_naming_it(tmp_path):
+    with pytest.raises(ScenarioError, match=r"guided\.toml: no such file"):
+        Scenario.load(tmp_path / "guided.toml", game_name="template")
+
+
 def test_no_steps_at_all_is_an_error(tmp_path):
     text = TOY.split("[[step]]")[0] + '[end]\nknow = ["x"]\n'
     with pytest.raises(ScenarioError, match="needs its steps"):
