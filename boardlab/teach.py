@@ -71,14 +71,18 @@ class RuleCard:
         """Per rule: badge, section, quote, translation, and the labelled note ("Why: …")."""
         out = []
         for rule in self.rules:
-            note = players_words(" ".join(rule.note.split()), rule.mark)
+
+            def said(text: str, mark: str = rule.mark) -> str:
+                return players_words(" ".join(text.split()), mark)
+
             label = "Note" if rule.mark == "printed rule" else "Why"
+            note = said(rule.note)
             out.append(
                 (
                     BADGES[rule.mark],
-                    players_words(rule.section, rule.mark),
-                    " ".join(rule.quote.split()),
-                    " ".join(rule.translation.split()),
+                    said(rule.section),
+                    said(rule.quote),  # our own notes' words too are a player's
+                    said(rule.translation),
                     f"{label}: {note}" if note else "",
                 )
             )

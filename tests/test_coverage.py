@@ -221,3 +221,15 @@ def test_every_game_puts_setup_turn_end_and_scoring_on_its_reference_card(game):
         f'player needs at the table card="<section>" and summary="<one line, at most '
         f'{cov.SUMMARY_MAX} characters>" (boardlab/games/{game}/rulebook.py)'
     )
+
+
+def test_the_coverage_table_says_what_each_rule_is_in_players_words(monkeypatch):
+    rules = (
+        cov.Rule("turn", "§2 Turn", "Play one card from your hand and move your pawn"),
+        cov.Rule("tie", "Dossier 8", "Ties share the win.", source="dossier"),
+    )
+    book = cov.Rulebook("template", cov.OWN_DOCSTRING, "", "notes.md", rules)
+    monkeypatch.setattr(cov, "rulebook", lambda game: book)
+    table = cov.coverage("template")
+    assert table["mark"].tolist() == ["printed rule", "decision"]
+    assert table["section"].tolist() == ["§2 Turn", "Our decision 8"]

@@ -179,7 +179,7 @@ RULES = [
     Rule(
         "tie",
         f"{DESIGN_NOTES.title()} 8",
-        "Equal points share the win.",
+        f"Equal points share the win, as the {DESIGN_NOTES} settles it.",
         source=DESIGN_NOTES,
         note=f"The {DESIGN_NOTES}'s choice: the rulebook is silent on ties.",
     ),
@@ -199,6 +199,7 @@ def test_a_rule_card_marks_quotes_and_explains_each_rule(monkeypatch):
     )
     assert "Note: Seat order (our decision 3)." in parts[1]
     assert parts[2].startswith("Decision** · Our decision 8")
+    assert "> Equal points share the win, as our decision settles it." in parts[2]
     assert "*Why: Our own choice: the rulebook is silent on ties.*" in parts[2]
     assert (
         parts[3].startswith("Reconstruction** · Cards") and "Why: Rebuilt from photos." in parts[3]
