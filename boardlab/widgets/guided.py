@@ -42,9 +42,10 @@ RIGHT, NOT_YET = "#00825F", "#9a4a00"
 #: The height in pixels of a caption's letters: on the widget's saved picture (drawn at
 #: ``SHARP_DPI``) and on the storyboard's small boards.
 CAPTION_PX = 22
-STORY_CAPTION_PX = 13
-#: The dpi of the storyboard's boards (small: a whole game in one picture).
-STORY_DPI = 40
+STORY_CAPTION_PX = 14
+#: The dpi of the storyboard's boards: small (a whole game in one picture), the boards'
+#: words still legible.
+STORY_DPI = 60
 
 
 class GuidedGame(PlayPanel):
@@ -391,7 +392,7 @@ def captioned(png: bytes, text: str, font_px: float) -> bytes:
 
     pixels = imread(io.BytesIO(png), format="png")
     height, width = pixels.shape[:2]
-    chars = max(20, int(width / (0.55 * font_px)))
+    chars = max(20, int(width / (0.6 * font_px)))
     lines = [row for part in text.splitlines() for row in textwrap.wrap(part, chars) or [""]]
     band = (len(lines) * 1.35 + 0.8) * font_px
     total = height + band
@@ -417,7 +418,7 @@ def captioned(png: bytes, text: str, font_px: float) -> bytes:
 def stacked(pictures: list[bytes]) -> bytes:
     """PNG pictures one under the other, on white, as one PNG."""
     import numpy as np
-    from matplotlib.image import imread, imsave
+    from matplotlib.image import imread
 
     arrays = []
     for png in pictures:
@@ -431,8 +432,11 @@ def stacked(pictures: list[bytes]) -> bytes:
     for a in arrays:
         pad = np.ones((a.shape[0], width - a.shape[1], 4))
         rows += [np.hstack([a, pad]), gap]
-    buffer = io.BytesIO()
-    imsave(buffer, np.vstack(rows[:-1]), format="png")
+    from PIL import Image
+
+    pixels = (np.vstack(rows[:-1])[:, :, :3] * 255).round().astype(np.uint8)
+    buffer = io.BytesIO()  # 256 colours: a board's flat colours lose nothing, the file 1/3
+    Image.fromarray(pixels).quantize(256).save(buffer, format="png", optimize=True)
     return buffer.getvalue()
 
 
