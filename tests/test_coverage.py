@@ -142,8 +142,6 @@ def test_quotes_from_outside_texts_are_checked_only_against_a_folder_that_holds_
 
 
 # -- what each rule is (printed, reconstruction, decision) and the reference card -----------
-#: The sections every game's reference card needs (``Actions`` where a turn offers several).
-CARD_NEEDS = ("Setup", "Your turn", "Game end", "Scoring")
 
 
 def test_a_rule_is_marked_printed_reconstruction_or_decision():
@@ -215,7 +213,7 @@ def test_every_game_puts_setup_turn_end_and_scoring_on_its_reference_card(game):
     sections a game's card still lacks."""
     book = cov.rulebook(game)
     have = {r.card for r in book.rules}
-    missing = [card for card in CARD_NEEDS if card not in have]
+    missing = [card for card in cov.CARDS_NEEDED if card not in have]
     assert not missing, (
         f"{game}'s reference card has no {', '.join(missing)}: give the rulebook entries a "
         f'player needs at the table card="<section>" and summary="<one line, at most '

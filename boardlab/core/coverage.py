@@ -47,6 +47,8 @@ MARKER = "rule"
 KINDS = ("", "printed", "reconstruction", "decision")
 #: The sections of a game's reference card, in the card's order.
 CARDS = ("Setup", "Your turn", "Actions", "Game end", "Scoring")
+#: The sections every game's reference card has (``Actions`` where a turn offers several).
+CARDS_NEEDED = ("Setup", "Your turn", "Game end", "Scoring")
 #: A reference card's line is short enough to read at a glance (characters).
 SUMMARY_MAX = 90
 #: ``Rule.mark`` of each kind, in players' words.
