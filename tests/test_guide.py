@@ -482,6 +482,7 @@ def test_the_widget_plays_a_shipped_scenario_to_its_end_by_clicks(game):
         k = lesson.progress[0]
         assert f"step {k} of {n}" in plain(panel.progress.value)
         assert plain(html_text(step.text)) in plain(panel.coach.value)
+        assert panel.choices.layout.display == (None if step.kind == "move" else "none")
         if step.kind == "next":
             assert panel.next_button.layout.display is None
             panel.next_button.click()

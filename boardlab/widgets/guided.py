@@ -250,6 +250,8 @@ class GuidedGame(PlayPanel):
             f'<div role="status" aria-live="polite" {where} style="{LINE}">{"".join(parts)}</div>'
         )
         kind = None if step is None else step.kind
+        # the move's controls only while a move is asked for (no idle Play beside Next)
+        self.choices.layout.display = None if lesson.awaits_move else "none"
         self.next_button.layout.display = None if kind == "next" else "none"
         self.asking.layout.display = None if kind == "ask" else "none"
         if kind == "ask" and getattr(self, "_asked", None) != (id(lesson), step.number):
