@@ -100,15 +100,17 @@ def test_the_card_shows_the_entries_with_a_card_in_the_cards_order(monkeypatch):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_games_card_is_one_screen_and_reads_at_9px(game):
-    """Landscape, A4's proportions (one screen, one printed page); every text at least
-    ``SMALLEST_PX`` CSS px where a notebook shows it at 1366×768 with the file browser open;
-    every entry with a card drawn."""
+    """Landscape, A4's proportions (one screen, one printed page, 10 inches wide so it prints
+    at its size); every text at least 9 points printed and ``SMALLEST_PX`` CSS px where a
+    notebook shows it at 1366×768 with the file browser open; every entry with a card drawn."""
     fig = reference.reference_card(game)
     width, height = fig.get_size_inches()
     assert (width, round(height, 6)) == (reference.WIDTH, round(reference.HEIGHT, 6)), (
         f"{game}'s reference card is {height:.1f} inches tall, more than one screen: shorten "
         "its summaries or put fewer entries on the card"
     )
+    printed = [t.get_text()[:40] for t in texts(fig) if t.get_fontsize() < 9]
+    assert not printed, f"{game}: texts under 9 points on the printed page: {printed}"
     small = [(t.get_text()[:40], round(displayed_px(fig, t), 1)) for t in texts(fig)]
     small = [(s, px) for s, px in small if px < SMALLEST_PX]
     assert not small, f"{game}: texts under {SMALLEST_PX} px as a notebook shows them: {small}"
