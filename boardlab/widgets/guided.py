@@ -208,6 +208,20 @@ class GuidedGame(PlayPanel):
 
     def _show_coach(self) -> None:
         lesson, step = self.lesson, self.lesson.step
+        kind = None if step is None else step.kind
+        # the controls first, the coach's words (which the browser test waits on) last;
+        # the move's controls only while a move is asked for (no idle Play beside Next)
+        self.choices.layout.display = None if lesson.awaits_move else "none"
+        self.next_button.layout.display = None if kind == "next" else "none"
+        self.asking.layout.display = None if kind == "ask" else "none"
+        if kind == "ask" and getattr(self, "_asked", None) != (id(lesson), step.number):
+            self._asked = (id(lesson), step.number)  # a new question: nothing chosen yet
+            self.question.options = step.options
+            self.question.value = None
+            self.check_button.disabled = True
+        if lesson.state.outcome is None and not lesson.awaits_move:
+            words = "Read, then press Next." if kind == "next" else "Answer the question."
+            self.status.value = f"<b>{words}</b>" if kind in ("next", "ask") else ""
         k, n = lesson.progress
         title = html.escape(self.scenario.title)
         if lesson.finished:
@@ -249,19 +263,6 @@ class GuidedGame(PlayPanel):
         self.coach.value = (
             f'<div role="status" aria-live="polite" {where} style="{LINE}">{"".join(parts)}</div>'
         )
-        kind = None if step is None else step.kind
-        # the move's controls only while a move is asked for (no idle Play beside Next)
-        self.choices.layout.display = None if lesson.awaits_move else "none"
-        self.next_button.layout.display = None if kind == "next" else "none"
-        self.asking.layout.display = None if kind == "ask" else "none"
-        if kind == "ask" and getattr(self, "_asked", None) != (id(lesson), step.number):
-            self._asked = (id(lesson), step.number)  # a new question: nothing chosen yet
-            self.question.options = step.options
-            self.question.value = None
-            self.check_button.disabled = True
-        if lesson.state.outcome is None and not lesson.awaits_move:
-            words = "Read, then press Next." if kind == "next" else "Answer the question."
-            self.status.value = f"<b>{words}</b>" if kind in ("next", "ask") else ""
 
     def caption(self) -> str:
         """The words under the saved picture: the step now, or the result at the end."""

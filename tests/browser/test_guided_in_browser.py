@@ -121,6 +121,7 @@ def wait_for(page, what: str, ready, timeout: float = REACT_TIMEOUT) -> None:
 
 def choose_label(level, label: str) -> None:
     """Click ``label`` in a step's list (radio buttons or a list box)."""
+    level.locator("input[type=radio], select").first.wait_for()
     radios = level.locator("input[type=radio]")
     if radios.count():
         exact = re.compile(rf"^\s*{re.escape(label)}\s*$")
