@@ -2,11 +2,24 @@
 (the rulebook prints none: the card list is a reconstruction) and every rule decision,
 each with an id that tests tag (``boardlab.coverage("jambo")``). The card list's entries
 and the decisions quote the design notes kept beside the rule texts.
+
+So that a reader can tell them apart, each entry says what it is: a printed rule, our
+reconstruction (``kind="reconstruction"``: every card's words, the deck's make-up) or our
+decision where the rulebook is silent, with the reasoning in players' words (``note``).
+The entries a player's reference card needs carry its section (``card``: Setup, Your turn,
+Actions, Game end, Scoring) and their line on it (``summary``), which
+``boardlab.render.reference.reference_card("jambo")`` draws.
 """
 
 from __future__ import annotations
 
 from boardlab.core.coverage import Rule, Rulebook
+
+#: Why every card's text is marked a reconstruction, in players' words.
+CARD_NOTE = (
+    "The rulebook prints no card texts: these words are rebuilt from reviews and a digital "
+    "edition's card list."
+)
 
 RULEBOOK = Rulebook(
     game="jambo",
@@ -18,27 +31,40 @@ RULEBOOK = Rulebook(
             "setup-gold",
             "Setup",
             "Each player takes his starting capital of 20 gold",
+            card="Setup",
+            summary="Each trader takes 20 gold; the 36 wares (6 of each) are the supply.",
         ),
         Rule(
             "setup-deal",
             "Setup",
             "Each player draws 5 cards from the card supply as his starting hand.",
+            card="Setup",
+            summary=(
+                "Shuffle all the cards; deal 5 to each. The players choose who starts (here player"
+                " 0)."
+            ),
         ),
         Rule(
             "setup-stand",
             "Setup",
             "Each can place up to six wares on his large market stand.",
+            card="Setup",
+            summary="Each trader has a large market stand: 6 spaces for wares.",
         ),
         Rule(
             "actions-five",
             "Game Play",
             "A player may use 5 action markers in his turn.",
+            card="Your turn",
+            summary="5 action markers a turn: phase 1 draws cards, then phase 2 plays cards.",
         ),
         Rule(
             "bonus",
             "Game Play",
             "if a player has 2 or more action markers left (untaken by his opponent) at the"
             " end of his turn, he takes 1 gold from the bank.",
+            card="Your turn",
+            summary="End your turn with 2 or more actions unused: take 1 gold.",
         ),
         Rule(
             "draw-cost",
@@ -46,12 +72,18 @@ RULEBOOK = Rulebook(
             "The player draws the top-most card from the card supply, looks at it secretly,"
             " and chooses to either add it to his hand or discard it face-up on the discard"
             " stack. This costs 1 action marker.",
+            card="Your turn",
+            summary=(
+                "Phase 1: each draw costs 1 action; keep the card, or discard it and draw again."
+            ),
         ),
         Rule(
             "draw-keep",
             "Phase 1: Draw Cards",
             "If the player adds the card to his hand, he is done with phase 1 and moves "
             "immediately to phase 2.",
+            card="Your turn",
+            summary="Keeping a card ends phase 1; you may keep only the last card you drew.",
         ),
         Rule(
             "draw-no-more",
@@ -80,11 +112,15 @@ RULEBOOK = Rulebook(
             "Phase 1: Draw Cards",
             "The player may also choose to bypass phase 1, drawing no cards and go directly"
             " to phase 2.",
+            card="Your turn",
+            summary="You may skip phase 1; all 5 actions spent drawing means no phase 2.",
         ),
         Rule(
             "play-cost",
             "Phase 2: Play Cards",
             "Generally: Playing 1 Card Costs 1 Action!",
+            card="Actions",
+            summary="Phase 2: playing any card costs 1 action (stands and utilities too).",
         ),
         Rule(
             "stand-room",
@@ -97,6 +133,8 @@ RULEBOOK = Rulebook(
             "The first player who builds a small market stand pays 6 gold to the bank to "
             "build it. All further small market stands (for either player) cost the player "
             "building it only 3 gold, paid to the bank.",
+            card="Actions",
+            summary="Small market stand: 3 more spaces; 6 gold for the game's first, then 3.",
         ),
         Rule(
             "stand-limit",
@@ -108,6 +146,8 @@ RULEBOOK = Rulebook(
             "Buying",
             "When buying, the player pays the bank the amount of gold shown on the lower "
             "left of the card, and takes all the wares shown on the card from the supply.",
+            card="Actions",
+            summary="Buy: pay the card's left price, take all its wares (room and supply needed).",
         ),
         Rule(
             "buy-room",
@@ -130,6 +170,8 @@ RULEBOOK = Rulebook(
             "sixth-space",
             "Buying",
             "when a player fills a sixth space with a ware, he must pay 2 gold to the bank.",
+            card="Actions",
+            summary="Filling your large stand's 6th space costs 2 gold, every time it fills.",
         ),
         Rule(
             "sell",
@@ -137,6 +179,8 @@ RULEBOOK = Rulebook(
             "When selling, the player takes from the bank the amount of gold shown on the "
             "lower right of the card, and places the wares shown on the card back in the "
             "supply.",
+            card="Actions",
+            summary="Sell: put all the card's wares back in the supply, take its right price.",
         ),
         Rule(
             "sell-needs",
@@ -176,12 +220,16 @@ RULEBOOK = Rulebook(
             "utility-cost",
             "Utility Cards",
             "each use of a utility card costs the player 1 action marker!",
+            card="Actions",
+            summary="Utility: stays in play (3 at most); each use costs 1 action, once a turn.",
         ),
         Rule(
             "people",
             "People",
             "When a player plays a people card, he executes the action described in the "
             "text on the card and discards the card.",
+            card="Actions",
+            summary="Person or animal: do what the card says, then discard it.",
         ),
         Rule(
             "guard",
@@ -189,38 +237,54 @@ RULEBOOK = Rulebook(
             "The playing of a guard card costs no action markers and negates the action of "
             "the animal card for both players. The guard card and the animal card are then "
             "discarded.",
+            card="Actions",
+            summary="Guard (0 actions, in the other's turn): cancels an animal. Asked every time.",
         ),
         Rule(
             "end-trigger",
             "End of the Game",
             "When a player has 60 or more gold at the end of his turn, the game is nearly over.",
+            card="Game end",
+            summary=(
+                "60 gold or more at the end of your turn: the other trader takes one last turn."
+            ),
         ),
         Rule(
             "end-last-turn",
             "End of the Game",
             "His opponent takes one last turn (5 action markers).",
+            card="Game end",
+            summary="That last turn is always played, with all 5 actions.",
         ),
         Rule(
             "end-tie",
             "End of the Game",
             "if the opponent has the same amount or more gold than the player who triggered"
             " the end of the game, he is the winner.",
+            card="Scoring",
+            summary="Most gold wins; on equal gold the trader who took the last turn wins.",
         ),
         Rule(
             "hand-unlimited",
             "Important Rules",
             "The players can have as many cards in their hands as they want.",
+            card="Your turn",
+            summary="No hand limit. The card supply runs out: shuffle the discard stack.",
         ),
         Rule(
             "wares-choose",
             "Important Rules",
             "he can choose which to take and which to leave in the supply.",
+            card="Actions",
+            summary="Wares you receive that don't all fit: you choose which to take.",
         ),
         Rule(
             "no-gold",
             "Important Rules",
             "If a player has no gold and wants to take an action that costs gold, he may "
             "not take the action.",
+            card="Actions",
+            summary="No gold: no action that costs gold.",
         ),
         Rule(
             "reshuffle",
@@ -233,12 +297,24 @@ RULEBOOK = Rulebook(
             "Cards: Components",
             "40 ware, 22 utility, 29 people, 14 animal, 5 small market stands.",
             source="dossier",
+            kind="reconstruction",
+            note=(
+                "The rulebook's components list prints the totals (40 ware, 22 utility, 29 people,"
+                " 14 animal cards); how many copies of each card there are is rebuilt from reviews"
+                " and a digital edition's card list, and the 5 small market stand cards make the "
+                "110."
+            ),
         ),
         Rule(
             "ware-supply",
             "Cards: Components",
             "the supply is limited to these 36.",
             source="dossier",
+            kind="printed",
+            note=(
+                "The box holds 6 of each of the six wares, and the rulebook forbids a buy whose "
+                "wares are not all in the supply: the supply is limited to these 36."
+            ),
         ),
         Rule(
             "bank",
@@ -246,48 +322,73 @@ RULEBOOK = Rulebook(
             "the bank is treated as unlimited by default (`bank_limit=None`), with the "
             "printed limit as an option.",
             source="dossier",
+            kind="decision",
+            note=(
+                "The box holds 52 gold pieces, but players make change and the rulebook never says"
+                " what happens when the bank runs dry, so the bank never runs out; the bank_limit "
+                "parameter plays with the printed amount."
+            ),
         ),
         Rule(
             "ware-cards",
             "Cards: Components",
             "choose buy OR sell each time it is played",
             source="dossier",
+            kind="reconstruction",
+            note=(
+                "The rulebook says a ware card buys or sells, and prints the buy price lower left "
+                "and the sell price lower right; which wares and prices the 40 cards show is "
+                "rebuilt from reviews and a digital edition's card list (the least certain part of"
+                " the card list)."
+            ),
         ),
         Rule(
             "well",
             "Cards: Utilities",
             "pay 1 gold, draw 1 card",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "drums",
             "Cards: Utilities",
             "return 1 of your wares to the supply, draw 1 card",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "throne",
             "Cards: Utilities",
             "swap 1 of your wares with 1 of the opponent's",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "boat",
             "Cards: Utilities",
             "discard 1 hand card, take 1 ware of your choice from the supply",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "scale",
             "Cards: Utilities",
             "draw 2 cards, keep 1, give the other to the opponent",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "mask",
             "Cards: Utilities",
             "swap 1 hand card with the top card of the discard pile",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "supplies",
@@ -295,30 +396,40 @@ RULEBOOK = Rulebook(
             "pay 1 gold or discard 1 hand card, then reveal cards until a ware card: keep "
             "it, discard the rest",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "kettle",
             "Cards: Utilities",
             "discard 1 or 2 hand cards, draw as many",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "leopard-statue",
             "Cards: Utilities",
             "pay 2 gold, take 1 ware of your choice from the supply",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "weapons",
             "Cards: Utilities",
             "discard 1 hand card, take 2 gold",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "guard-card",
             "Cards: People",
             "reaction, 0 actions: cancels an animal card just played; both discarded",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "rain-maker",
@@ -326,42 +437,61 @@ RULEBOOK = Rulebook(
             "reaction, 0 actions: after the opponent plays a ware card, take that card from"
             " the discard pile into hand",
             source="dossier",
+            card="Actions",
+            summary=(
+                "Rain Maker (0 actions): take the ware card the other just played. Asked every "
+                "time."
+            ),
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "shaman",
             "Cards: People",
             "exchange all your wares of one type for as many of another type from the supply",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "psychic",
             "Cards: People",
             "look at the top 6 cards, take 1 into hand, put the rest back in order",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "tribal-elder",
             "Cards: People",
             "choose: draw until you hold 5 cards, or the opponent discards down to 3",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "wise-man",
             "Cards: People",
             "rest of this turn: every ware buy costs 2 less, every sell pays 2 more",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "portuguese",
             "Cards: People",
             "sell any number of your wares to the supply for 2 gold each",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "basket-maker",
             "Cards: People",
             "pay 2 gold, take 2 wares of one type from the supply",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "traveling-merchant",
@@ -369,12 +499,16 @@ RULEBOOK = Rulebook(
             "auction 2 wares from the supply: alternate bids from 1 gold, the player who "
             "played it opens, first pass ends it, the winner pays the bank and takes both",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "arabian-merchant",
             "Cards: People",
             "reveal the top 3 cards and auction them as one lot (same bidding); no bid → discarded",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "dancer",
@@ -382,6 +516,8 @@ RULEBOOK = Rulebook(
             "with a ware card from hand: return any 3 of your wares to the supply and "
             "receive that card's sell price",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "carrier",
@@ -389,36 +525,48 @@ RULEBOOK = Rulebook(
             "take 2 wares of one type from the supply, or draw 2 cards; the opponent gets "
             "the other option",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "drummer",
             "Cards: People",
             "take 1 utility card from the discard pile into hand",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "crocodile",
             "Cards: Animals",
             "use one of the opponent's utilities once for free, then it is discarded",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "parrot",
             "Cards: Animals",
             "take 1 ware from the opponent's market into yours",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "hyena",
             "Cards: Animals",
             "look at the opponent's hand, take 1 card, give him 1 of yours",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "snake",
             "Cards: Animals",
             "each player keeps 1 utility of their choice, discards the rest",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "elephant",
@@ -426,12 +574,16 @@ RULEBOOK = Rulebook(
             "pool both players' wares; draft them back one at a time, active player first "
             "(what doesn't fit returns to the supply)",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "ape",
             "Cards: Animals",
             "pool both hands; draft the cards back one at a time, active player first",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "lion",
@@ -439,42 +591,74 @@ RULEBOOK = Rulebook(
             "pool both players' utilities; draft them back one at a time, active player "
             "first, at most 3 each",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "cheetah",
             "Cards: Animals",
             "the opponent chooses: give you 2 gold (needs 2 gold) or let you draw 2 cards",
             source="dossier",
+            kind="reconstruction",
+            note=CARD_NOTE,
         ),
         Rule(
             "merchant-wares",
             "Rule decisions",
             "Traveling Merchant wares: `supply` | `own_market`.",
             source="dossier",
+            kind="decision",
+            note=(
+                "The Traveling Merchant's card, as rebuilt, auctions 2 wares: they come from the "
+                "supply, as for every other card that gives wares; the variant takes them from "
+                "your own market (the winner pays you)."
+            ),
         ),
         Rule(
             "dancer-six-ware",
             "Rule decisions",
             "Dancer: any ware card | only 3-ware cards (`dancer_six_ware=True`).",
             source="dossier",
+            kind="decision",
+            note=(
+                "The Dancer's card says a ware card from your hand: any ware card counts, a "
+                "six-ware card too, since nothing on it says otherwise; the variant allows only "
+                "cards showing 3 wares."
+            ),
         ),
         Rule(
             "psychic-cards",
             "Rule decisions",
             "Psychic looks at 6 | 5 cards.",
             source="dossier",
+            kind="decision",
+            note=(
+                "Readings of the Psychic differ between 5 and 6 cards; he looks at 6, the number "
+                "most descriptions give."
+            ),
         ),
         Rule(
             "crocodile-reading",
             "Rule decisions",
             "Crocodile: use the utility then discard it | discard only.",
             source="dossier",
+            kind="decision",
+            note=(
+                "The Crocodile uses one of the other trader's utilities once, for free, and then "
+                "discards it, as most descriptions of the card read; the variant only discards it."
+            ),
         ),
         Rule(
             "mask-timing",
             "Rule decisions",
             "`mask_before_draw_only` as the alternative.",
             source="dossier",
+            kind="decision",
+            note=(
+                "The rulebook lets a utility be used any time during your turn, so the Mask of "
+                "Transformation may be used in either phase; the variant allows it only in phase "
+                "1, before the first draw."
+            ),
         ),
         Rule(
             "wise-man-sales",
@@ -482,6 +666,13 @@ RULEBOOK = Rulebook(
             "Wise Man modifier applies to every ware-card buy/sell that turn; not to "
             "Dancer/Portuguese unless `wise_man_all_sales=True`.",
             source="dossier",
+            kind="decision",
+            note=(
+                "The Wise Man's card speaks of buying and selling with ware cards, so his 2 gold "
+                "change every ware card's price that turn, but not the Dancer's or the "
+                "Portuguese's sales, which pay prices of their own; a variant lets them earn it "
+                "too."
+            ),
         ),
         Rule(
             "psychic-short-supply",
@@ -492,6 +683,7 @@ RULEBOOK = Rulebook(
             "(psychic_short_supply): the discard stack is shuffled and put beneath the cards "
             "left, as drawing them one by one and running out would do, so he still sees 6 "
             "cards, those left on top in their order. Variant: he looks only at what is left.",
+            kind="decision",
         ),
         Rule(
             "wise-man-stacks",
@@ -501,6 +693,7 @@ RULEBOOK = Rulebook(
             note="Two Wise Men played in one turn (wise_man_stacks): each does what his card "
             "says, so buys cost 4 less and sales pay 4 more, as two copies of a utility give "
             "two uses. Variant: only one Wise Man a turn counts.",
+            kind="decision",
         ),
         Rule(
             "wise-man-portuguese",
@@ -511,6 +704,7 @@ RULEBOOK = Rulebook(
             "reaches the Portuguese at all (wise_man_all_sales): 2 gold more once for the "
             "Portuguese played, as a ware card selling three wares earns it once. Variant: "
             "2 gold more for every ware sold.",
+            kind="decision",
         ),
         Rule(
             "current-player",
@@ -518,6 +712,13 @@ RULEBOOK = Rulebook(
             'the engine\'s "current player" is whoever must decide now, and a bot or a human'
             " answers it the same way.",
             source="dossier",
+            kind="decision",
+            note=(
+                "Some cards make the other trader decide in the middle of your turn (a Guard, a "
+                "Rain Maker, the Scale's gift, the Cheetah's choice, auctions and pool drafts): "
+                "the game asks whoever must decide now, and a bot or a person answers it the same "
+                "way."
+            ),
         ),
     ),
 )
