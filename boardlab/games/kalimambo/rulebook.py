@@ -64,7 +64,11 @@ RULEBOOK = Rulebook(
             translation="One player puts Mambo on a space of the path that runs around the "
             "board, then all explorer pawns, in random order, in front of him, then Kali at the "
             "head of the line.",
-            note="Mambo on space 0, the explorers directly in front of him (dossier 2).",
+            note="Mambo starts on space 0 and the explorers stand right in front of him, with no "
+            "gaps: only the distances between the figures matter.",
+            card="Setup",
+            summary="Mambo on a space, the explorers in random order in front of him, "
+            "Kali at the head.",
         ),
         Rule(
             "setup-dung",
@@ -72,7 +76,10 @@ RULEBOOK = Rulebook(
             "Disposez les tas de fumier le long du chemin de déplacement en laissant un peu "
             "d'espace entre eux.",
             translation="Put the dung heaps along the path, leaving some space between them",
-            note="Count and spacing are the dossier's (dung_heaps, dung_min_gap).",
+            note="The text gives no count and no spacing: 6 heaps at least 2 empty spaces apart is "
+            "our reconstruction (dung_heaps, dung_min_gap).",
+            card="Setup",
+            summary="Dung heaps along the path, with some space between them.",
         ),
         Rule(
             "setup-cards",
@@ -80,7 +87,10 @@ RULEBOOK = Rulebook(
             "Chaque joueur prend un jeu de cartes de déplacement correspondant à la couleur de "
             "son explorateur.",
             translation="Each player takes the deck of movement cards of their explorer's colour.",
-            note="Cards 0..max_card, one of each (dossier Components).",
+            note="Twelve cards, one each of 0 to 11, as reviews of the boxed game describe them "
+            "(max_card).",
+            card="Setup",
+            summary="Each player takes the movement cards (0 to 11) of their explorer's colour.",
         ),
         # -- A round -------------------------------------------------------------------------
         Rule(
@@ -90,13 +100,18 @@ RULEBOOK = Rulebook(
             "simultanément",
             translation="Each player secretly chooses one movement card; all reveal at the same "
             "time",
-            note="Hidden commitments in seat order (dossier 3).",
+            note="A program asks in seat order and hides each choice until all have chosen: "
+            "nobody learns more than when choosing at once.",
+            card="Your turn",
+            summary="Nobody goes first: all secretly choose one card, then turn them up together.",
         ),
         Rule(
             "round-kali-card",
             "A round",
             "quelqu'un révèle également la carte de déplacement supérieure du deck de Kali.",
             translation="someone also reveals the top movement card of Kali's deck.",
+            card="Your turn",
+            summary="Turn up the top card of Kali's black deck with them.",
         ),
         Rule(
             "round-order",
@@ -107,6 +122,8 @@ RULEBOOK = Rulebook(
             translation="The player with the highest card moves their explorer to the first "
             "unoccupied space in front of the group; then the player with the next highest card "
             "moves, and so on.",
+            card="Actions",
+            summary="Highest card first: move to the first free space ahead of the group.",
         ),
         Rule(
             "round-tie",
@@ -117,6 +134,8 @@ RULEBOOK = Rulebook(
             translation="If two or more players reveal the same number, only the one furthest "
             "back in the group moves; all the other explorers concerned stay where they are this "
             "round.",
+            card="Actions",
+            summary="Equal cards: only the figure furthest back moves, the others stay.",
         ),
         Rule(
             "round-kali",
@@ -125,6 +144,8 @@ RULEBOOK = Rulebook(
             translation="Kali moves like an explorer",
             note="Her card takes part in the order and in ties; at the head she stays "
             "(kali_leader_stays).",
+            card="Actions",
+            summary="Kali moves like an explorer, with her card.",
         ),
         Rule(
             "round-zero-head",
@@ -133,6 +154,8 @@ RULEBOOK = Rulebook(
             "déplacer, vous ne bougez pas.",
             translation="If you play a zero, or you are at the head of the group when you are "
             "due to move, you do not move.",
+            card="Actions",
+            summary="A 0 never moves; the figure at the head of the group does not move.",
         ),
         # -- Dung ----------------------------------------------------------------------------
         Rule(
@@ -141,6 +164,8 @@ RULEBOOK = Rulebook(
             "Si un pion d'explorateur atterrit sur un tas de fumier, le joueur marque trois "
             "points de pénalité.",
             translation="An explorer that lands on a dung heap gives its player 3 penalty points.",
+            card="Scoring",
+            summary="Landing on a dung heap: 3 penalty points.",
         ),
         Rule(
             "dung-kali",
@@ -149,8 +174,9 @@ RULEBOOK = Rulebook(
             "ce tour-là subissent la pénalité à la place de Kali.",
             translation="If Kali lands in dung, the player or players who played the lowest "
             "number this round take the penalty instead.",
-            note="The lowest of the players' cards, a 0 included; Kali's own card never "
-            "(dossier 7).",
+            note="The lowest of the players' cards, a 0 included; Kali's own card never counts.",
+            card="Scoring",
+            summary="Kali's points (dung or Mambo) go to all who played the round's lowest card.",
         ),
         # -- Mambo ---------------------------------------------------------------------------
         Rule(
@@ -164,6 +190,8 @@ RULEBOOK = Rulebook(
             "line",
             note="Only a move off the space right in front of him: with a gap he does not "
             "charge (printed timing).",
+            card="Actions",
+            summary="Leave the space in front of Mambo and he charges up to the last figure.",
         ),
         Rule(
             "mambo-points",
@@ -172,6 +200,8 @@ RULEBOOK = Rulebook(
             "par Mambo.",
             translation="and that pawn's player takes as many penalty points as the number of "
             "spaces Mambo moved.",
+            card="Scoring",
+            summary="Mambo's charge: 1 penalty point per space he ran, for the figure he hits.",
         ),
         Rule(
             "mambo-kali",
@@ -187,6 +217,8 @@ RULEBOOK = Rulebook(
             "End",
             "Retirez les cartes de déplacement jouées de la partie.",
             translation="Played movement cards are removed from the game.",
+            card="Actions",
+            summary="Played cards leave the game: each card is played once.",
         ),
         Rule(
             "end-rounds",
@@ -195,84 +227,110 @@ RULEBOOK = Rulebook(
             "résolues, la partie se termine",
             translation="After twelve rounds — when the last cards have been played and "
             "resolved — the game ends",
+            card="Game end",
+            summary="After 12 rounds, when every card has been played, the game ends.",
         ),
         Rule(
             "end-fewest",
             "End",
             "le joueur avec le moins de points gagne.",
             translation="the player with the FEWEST points wins.",
-            note="Equal points share the win (dossier 8).",
+            note="Equal points share the win: the text names no tie-break.",
+            card="Game end",
+            summary="Fewest penalty points wins; equal points share the win.",
         ),
         # -- the dossier's decisions -----------------------------------------------------------
         Rule(
             "decision-1",
-            "Dossier 1",
+            "Decision 1",
             "`track_length=32`, `dung_heaps=6`, `dung_penalty=3`, `rounds=12`, card values "
             "0..11 (`max_card=11`), `players=5` by default; the printed range is 3..7, and 2 is "
             "accepted as a variant outside the printed rules (the parameter spec says so). "
             "`validate()` refuses a loop too short for the figures plus the heaps and their gaps.",
             source="dossier",
+            card="Setup",
+            summary="Our board: 32 spaces, 6 dung heaps at least 2 spaces apart; 12 rounds.",
+            note="The French text gives no numbers for the board: 32 spaces and 6 heaps come from "
+            "reviews of the boxed game (one says about 40 spaces). Twelve cards, 0 to 11, "
+            "follow from the twelve rounds, one card a round.",
+            kind="reconstruction",
         ),
         Rule(
             "decision-2",
-            "Dossier 2",
+            "Decision 2",
             "**Setup**: Mambo on a space; explorers in random order directly in front of him with "
             "no gaps; Kali at the head. Dung heaps on free spaces ahead, spread with at least "
             "`dung_min_gap=2` empty spaces between heaps and none on the starting line. Positions "
             "are modelled on an unbounded line and mapped onto the loop for dung (so the loop's "
             "wrap-around just works).",
             source="dossier",
-            note="The narration and the observation name the loop's spaces, as the board does.",
+            note="The text puts the explorers in front of Mambo without saying how far: we leave "
+            "no gaps, and put no heap on the starting line. Positions are counted along an "
+            "endless line, so a lap round the loop needs no extra rule; the board names each "
+            "position's space, 0 to 31.",
         ),
         Rule(
             "decision-3",
-            "Dossier 3",
+            "Decision 3",
             "**Simultaneous choice** is modelled as hidden sequential commitments: each player "
             "picks in turn, nobody (bots included) sees another's pick or Kali's card until all "
             "have chosen; then the round resolves. Kali's card is revealed with the players' "
             "cards.",
             source="dossier",
+            note="A program cannot ask everybody at the same instant, so it asks in seat order and"
+            " keeps each choice hidden until all have chosen: nobody, bot or human, learns "
+            "more than at the table.",
         ),
         Rule(
             "decision-4",
-            "Dossier 4",
+            "Decision 4",
             "**Order**: highest card first. A figure moves to the first unoccupied space in front "
             "of the current leader. Cards of equal value: only the rearmost of those figures "
             "moves, the others stay. Kali's card takes part in ordering and ties. A 0 never "
             "moves; the leader at the moment it is due to move does not move.",
             source="dossier",
+            note="The text's order and tie rule, with two readings said out loud: Kali's card "
+            "takes part in the order and in ties (she moves like an explorer), and who is at "
+            "the head is judged when a figure is due to move.",
         ),
         Rule(
             "decision-5",
-            "Dossier 5",
+            "Decision 5",
             "**Dung**: a figure that lands on a dung heap takes 3 points; heaps stay.",
             source="dossier",
+            note="The text never removes a heap, so heaps stay and cost points every time a figure"
+            " lands on one.",
         ),
         Rule(
             "decision-6",
-            "Dossier 6",
+            "Decision 6",
             '**Mambo** (`mambo_timing="immediate"`): each time the space directly in front of '
             "Mambo is vacated, he runs forward until he is directly behind the rearmost figure; "
             "that figure's player takes 1 point per space he ran. He may charge several times in "
             'one round. Variant `"end_of_round"`: one charge after all moves.',
             source="dossier",
-            note="The variant closes any gap left after the moves, even one that no move "
+            note='The text says "each time", so Mambo may charge several times in one round. The '
+            "variant, one charge after all the moves, closes any gap left, even one no move "
             "vacated (an arranged gap).",
+            card="Actions",
+            summary="Mambo may charge several times a round: each time that space empties.",
         ),
         Rule(
             "decision-7",
-            "Dossier 7",
+            "Decision 7",
             "**Kali's penalties** (dung or Mambo) go to *every* player who played the lowest card "
             'that round (the French "le ou les joueurs"); "lowest" is among the players\' cards, '
             "not Kali's.",
             source="dossier",
-            note="A 0 is a card like any other: a player who played 0 has the lowest card.",
+            note='The French says "the player or players", so every player tied on the lowest card'
+            " pays in full. A 0 is a card like any other; Kali's own card never counts.",
         ),
         Rule(
             "decision-8",
-            "Dossier 8",
+            "Decision 8",
             "**End**: after 12 rounds; fewest points wins; ties share the win.",
             source="dossier",
+            note="The text names no tie-break, so equal points share the win.",
         ),
     ),
 )
