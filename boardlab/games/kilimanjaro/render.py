@@ -623,7 +623,7 @@ def _draw_strip(ax: Axes, state, frame: Frame, viewer, reveal: bool) -> None:
     for i, card in enumerate(sorted(set(hand))):
         x, bottom, _, _ = frame.hand_box(i)
         _card(ax, x, bottom, CARD_WIDTH, CARD_HEIGHT, card, gid=f"hand:{viewer}")
-        if hand.count(card) > 1:  # two copies of a card are one choice (dossier 9)
+        if hand.count(card) > 1:  # two copies of a card are one choice (design decision 9)
             ax.text(
                 x + CARD_WIDTH - 0.08,
                 bottom + 0.1,
