@@ -93,6 +93,9 @@ ARROWS = ("↑", "→", "↓", "←")  # a card's arrow pointing north, east, so
 UNIT = 0.345
 #: The smallest text on the board, in points (10 px at 80 dpi; 9 px shown at 90%).
 SMALL = 9
+MID = {"ha": "center", "va": "center"}
+TOP = {"ha": "center", "va": "top"}
+FOOT = {"ha": "center", "va": "bottom"}
 BAND = 20  # at most this many columns a band
 BAND_GAP = 0.9  # room above a band for its column numbers
 LINE = 0.85  # a line of the panel under the journey
@@ -100,6 +103,11 @@ CARD_W, CARD_H = 2.5, 3.4  # a hand card, in cells
 LION_FILL = "#c8781e"
 LION_EDGE = "#7a3d00"
 MATRIARCH = "#555555"
+
+
+def _say(ax, x: float, y: float, words: str, **style):
+    """A text of the board or a card, ``SMALL`` points unless ``style`` says otherwise."""
+    return ax.text(x, y, words, **{"fontsize": SMALL, **style})
 
 
 # -- geometry ---------------------------------------------------------------------------
@@ -294,7 +302,7 @@ def _draw(state, ax, viewer, reveal, highlight) -> Figure:
                         0.84,
                         0.84,
                         fill=False,
-                        edgecolor="#00a000",
+                        ec="#00a000",
                         lw=1.6,
                         zorder=2,
                         gid="highlight",
@@ -316,28 +324,11 @@ def _draw_margins(ax, journey) -> None:
     for band in range(bands):
         top = -band * (journey.rows + BAND_GAP)
         for row in range(journey.rows):
-            ax.text(
-                -0.5,
-                top - row - 0.5,
-                ROW_LETTERS[row],
-                fontsize=SMALL,
-                ha="center",
-                va="center",
-                weight="bold",
-                gid="row",
-            )
+            _say(ax, -0.5, top - row - 0.5, ROW_LETTERS[row], **MID, weight="bold", gid="row")
         for x in range(width):
             column = band * width + x
             if column < journey.columns:
-                ax.text(
-                    x + 0.5,
-                    top + 0.05,
-                    str(column + 1),
-                    fontsize=SMALL,
-                    ha="center",
-                    va="bottom",
-                    gid="column",
-                )
+                _say(ax, x + 0.5, top + 0.05, str(column + 1), **FOOT, gid="column")
 
 
 def _draw_cell(ax, state, c: int, chosen: bool) -> None:
@@ -348,38 +339,30 @@ def _draw_cell(ax, state, c: int, chosen: bool) -> None:
     t = state.terrain[c]
     ax.add_patch(
         Rectangle(
-            (x, y),
-            1,
-            1,
-            facecolor=TERRAIN_FILL[t],
-            edgecolor="#8a7a55",
-            lw=0.3,
-            hatch=TERRAIN_HATCH.get(t),
+            (x, y), 1, 1, fc=TERRAIN_FILL[t], ec="#8a7a55", lw=0.3, hatch=TERRAIN_HATCH.get(t)
         )
     )
     if not _named(state, c):
         return
     dark = t in "pdGRB"
-    ax.text(
+    _say(
+        ax,
         x + 0.6,
         y + 0.97,
         journey.name(c),
-        fontsize=SMALL,
-        ha="center",
-        va="top",
+        **TOP,
         color="white" if dark else "#3b3120",
         zorder=4,
         gid=f"name:{journey.name(c)}",
     )
     if t in TREES:  # the letter on the cell's outer side, clear of the area's bottom words
         column = c % journey.columns
-        ax.text(
+        _say(
+            ax,
             x + (0.18 if column % 2 == 0 else 0.82),
             y + 0.5,
             t,
-            fontsize=SMALL,
-            ha="center",
-            va="center",
+            **MID,
             weight="bold",
             color="black" if t == "Y" else "white",
             gid="tree",
@@ -391,7 +374,7 @@ def _draw_cell(ax, state, c: int, chosen: bool) -> None:
                 0.9,
                 0.9,
                 fill=False,
-                edgecolor="#007a00",
+                ec="#007a00",
                 lw=2.0,
                 zorder=6,
                 gid="choice",
@@ -406,9 +389,7 @@ def _draw_areas(ax, state) -> None:
     for i, area in enumerate(journey.areas):
         left, bottom, right, top = _area_box(journey, area)
         ax.add_patch(
-            Rectangle(
-                (left, bottom), right - left, top - bottom, fill=False, edgecolor="#4a3c20", lw=1.2
-            )
+            Rectangle((left, bottom), right - left, top - bottom, fill=False, ec="#4a3c20", lw=1.2)
         )
         under, kind = "", area.kind  # a landmark's purple hatching says "landmark"
         if area.kind == "card":
@@ -418,11 +399,11 @@ def _draw_areas(ax, state) -> None:
         elif area.kind == "landmark":
             visited = state.visited[journey.landmarks.index(i)]
             under = "visited ✓" if visited else ""
-        ax.text(
+        _say(
+            ax,
             left + 0.03,
             top - 0.03,
             area.name,
-            fontsize=SMALL,
             va="top",
             weight="bold",
             zorder=7,
@@ -430,13 +411,12 @@ def _draw_areas(ax, state) -> None:
             bbox={"boxstyle": "square,pad=0.08", "fc": "white", "ec": "#4a3c20", "lw": 0.6},
         )
         if under:
-            ax.text(
+            _say(
+                ax,
                 (left + right) / 2,
                 bottom + 0.04,
                 under,
-                fontsize=SMALL,
-                ha="center",
-                va="bottom",
+                **FOOT,
                 color="#2b2313",
                 zorder=2.5,
                 gid=f"{kind}:{area.name}",
@@ -457,19 +437,18 @@ def _draw_herd(ax, state) -> None:
                 Circle(
                     (u, v),
                     0.38 if k == 1 else 0.3,
-                    facecolor=player_colour(p),
-                    edgecolor="black",
+                    fc=player_colour(p),
+                    ec="black",
                     lw=0.6,
                     zorder=3,
                 )
             )
-        ax.text(
+        _say(
+            ax,
             x + 0.5,
             y + 0.5,
             str(p) if k == 1 else f"{p}×2",
-            ha="center",
-            va="center",
-            fontsize=SMALL,
+            **MID,
             color="white",
             weight="bold",
             zorder=4,
@@ -477,13 +456,13 @@ def _draw_herd(ax, state) -> None:
             bbox={"boxstyle": "round,pad=0.05", "fc": "black", "ec": "none", "alpha": 0.5},
         )
     mx, my = _xy(state, state.matriarch)
-    ax.add_patch(Circle((mx + 0.5, my + 0.5), 0.4, facecolor=MATRIARCH, zorder=3))
-    ax.text(
+    ax.add_patch(Circle((mx + 0.5, my + 0.5), 0.4, fc=MATRIARCH, zorder=3))
+    _say(
+        ax,
         mx + 0.5,
         my + 0.5,
         "M",
-        ha="center",
-        va="center",
+        **MID,
         fontsize=SMALL + 1,
         color="white",
         weight="bold",
@@ -507,21 +486,20 @@ def _draw_lions(ax, state) -> None:
                 right - left - 0.3,
                 2 * half,
                 boxstyle="round,pad=0.02",
-                facecolor="white" if lying else LION_FILL,
-                edgecolor=LION_EDGE,
+                fc="white" if lying else LION_FILL,
+                ec=LION_EDGE,
                 lw=1.4,
                 ls="--" if lying else "-",
                 alpha=0.9,
                 zorder=5,
             )
         )
-        ax.text(
+        _say(
+            ax,
             (left + right) / 2,
             y,
             LIONS[i] + ("\nlying" if lying else ""),
-            fontsize=SMALL,
-            ha="center",
-            va="center",
+            **MID,
             zorder=6,
             weight="bold",
             linespacing=0.95,
@@ -534,9 +512,10 @@ def _draw_panel(ax, state, viewer, reveal) -> None:
     game = state.game
     rows = _panel_rows(state)
     y = rows["key"]
-    ax.text(-0.9, y, TERRAIN_KEY, fontsize=SMALL, va="center", gid="key")
+    _say(ax, -0.9, y, TERRAIN_KEY, va="center", gid="key")
     y = rows["team"]
-    ax.text(
+    _say(
+        ax,
         -0.9,
         y,
         f"energy {state.energy}/{game.params.energy_max}",
@@ -545,13 +524,14 @@ def _draw_panel(ax, state, viewer, reveal) -> None:
         weight="bold",
         gid="energy",
     )
-    ax.text(4.2, y, f"deck {len(state.deck)}", fontsize=SMALL + 1, va="center", gid="deck")
+    _say(ax, 4.2, y, f"deck {len(state.deck)}", fontsize=SMALL + 1, va="center", gid="deck")
     up = " ".join(t for t, s in zip(("G", "Y", "R", "B"), state.stands, strict=True) if s)
-    ax.text(
-        7.5, y, f"tree stands up: {up or 'none'}", fontsize=SMALL + 1, va="center", gid="stands"
+    _say(
+        ax, 7.5, y, f"tree stands up: {up or 'none'}", fontsize=SMALL + 1, va="center", gid="stands"
     )
     y = rows["tokens"]
-    ax.text(
+    _say(
+        ax,
         -0.9,
         y,
         f"tokens {state.tokens}",
@@ -562,11 +542,11 @@ def _draw_panel(ax, state, viewer, reveal) -> None:
     )
     short = {"A": "+1 energy", "B": "+2 rested", "C": "turn a card", "D": "1 elephant"}
     for i, token in enumerate("ABCD"):
-        ax.text(
+        _say(
+            ax,
             _token_x(i),
             y,
             f"{token}: {short[token]}",
-            fontsize=SMALL,
             va="center",
             color="black" if state.tokens else "#777777",
             gid=f"token:{token}",
@@ -579,7 +559,8 @@ def _draw_panel(ax, state, viewer, reveal) -> None:
         else:
             backs = " ".join(DECKS[game.backs[c]] for c in sorted(state.hands[p]))
             cards = f"{len(state.hands[p])} cards" + (f" (backs {backs})" if backs else "")
-        ax.text(
+        _say(
+            ax,
             -0.9,
             y,
             f"player {p} ({seat}): {state.rested[p]} rested, {state.tired[p]} tired, "
@@ -590,16 +571,16 @@ def _draw_panel(ax, state, viewer, reveal) -> None:
             weight="bold" if p == state.current_player else "normal",
             gid=f"player:{p}",
         )
-        ax.text(11.6, y, cards, fontsize=SMALL, va="center", gid=f"hand:{p}")
+        _say(ax, 11.6, y, cards, va="center", gid=f"hand:{p}")
     if _shows_hand(state, viewer):
         top = rows["hand"]
         q = game.seat_turns[viewer]
-        ax.text(
+        _say(
+            ax,
             -0.9,
             top,
             f"your hand (player {viewer}, seated {SEAT_WORDS[SEATS[q]]}), "
             "each card as it lands on the savanna:",
-            fontsize=SMALL,
             va="center",
             gid="hand-title",
         )
@@ -612,144 +593,56 @@ def _card_picture(ax, game, name: str, x: float, y: float, quarters: int, size: 
     """One card in a box of ``CARD_W × CARD_H`` (times ``size``) at ``(x, y)`` (bottom left):
     a savanna card's name, deck, rotation symbol, 2×2 terrain and footprint pattern, turned
     ``quarters`` clockwise (its arrow then points that way); a Lion or Matriarch card's text."""
-    w, h = CARD_W * size, CARD_H * size
-    card = game.card_ids[name]
-    ax.add_patch(
-        FancyBboxPatch(
-            (x, y),
-            w,
-            h,
-            boxstyle="round,pad=0,rounding_size=0.15",
-            facecolor="white",
-            edgecolor="black",
-            lw=1.0,
-            zorder=2,
-            gid=f"card:{name}",
-        )
-    )
-    fs = SMALL * max(1.0, size * 0.9)
+    w, h, card = CARD_W * size, CARD_H * size, game.card_ids[name]
+    box = "round,pad=0,rounding_size=0.15"
+    ax.add_patch(FancyBboxPatch((x, y), w, h, boxstyle=box, fc="white", ec="black", zorder=2))
+    ink = {"fontsize": SMALL * max(1.0, size * 0.9), "zorder": 3}
     if card >= game.savanna_count:
         lion = card < game.lion_ids.stop
-        title = "Lion card" if lion else "Matriarch card"
-        words = (
-            "the lions wake:\nthe lioness, then\nthe lion, move one\narea toward the\nnearest "
-            "elephants\nand chase them\noff to the box"
-            if lion
-            else "she moves onto\nthe furthest\nelephant and\ngathers the herd:\nall come back\n"
-            "tired; energy −2"
-        )
-        ax.text(
-            x + w / 2,
-            y + h - 0.12 * size,
-            title,
-            fontsize=fs,
-            ha="center",
-            va="top",
-            weight="bold",
-            zorder=3,
-            color=LION_EDGE if lion else MATRIARCH,
-        )
-        ax.text(
-            x + w / 2,
-            y + h - 0.6 * size,
-            words,
-            fontsize=fs * 0.85,
-            ha="center",
-            va="top",
-            zorder=3,
-            linespacing=1.1,
-        )
+        title, words = ("Lion card", LION_WORDS) if lion else ("Matriarch card", MATRIARCH_WORDS)
+        colour = LION_EDGE if lion else MATRIARCH
+        _say(ax, x + w / 2, y + h - 0.12 * size, title, **TOP, **ink, weight="bold", color=colour)
+        small = {**ink, "fontsize": ink["fontsize"] * 0.85}
+        _say(ax, x + w / 2, y + h - 0.6 * size, words, **TOP, **small, linespacing=1.1)
         return
-    info = game.cards[card]
-    ax.text(
-        x + 0.12 * size,
-        y + h - 0.1 * size,
-        name,
-        fontsize=fs,
-        va="top",
-        weight="bold",
-        zorder=3,
-        gid=f"card-name:{name}",
-    )
+    info, top = game.cards[card], y + h - 0.1 * size
+    _say(ax, x + 0.12 * size, top, name, va="top", weight="bold", gid=f"card-name:{name}", **ink)
     mark = ARROWS[quarters % 4] + (" ↻" if info.rotate else "")
-    ax.text(
-        x + w - 0.12 * size,
-        y + h - 0.1 * size,
-        mark,
-        fontsize=fs,
-        va="top",
-        ha="right",
-        zorder=3,
-        gid=f"card-arrow:{name}",
-    )
+    _say(ax, x + w - 0.12 * size, top, mark, va="top", ha="right", gid=f"card-arrow:{name}", **ink)
     # terrain: the 2x2 cells the card covers when built
-    terrain = turn_terrain(info.terrain, quarters)
     side = 0.8 * size
     tx, ty = x + w / 2 - side, y + h - 0.55 * size - 2 * side
-    for k, t in enumerate(terrain):
-        r, col = divmod(k, 2)
-        cx, cy = tx + col * side, ty + (1 - r) * side
-        ax.add_patch(
-            Rectangle(
-                (cx, cy),
-                side,
-                side,
-                facecolor=TERRAIN_FILL[t],
-                edgecolor="#8a7a55",
-                lw=0.5,
-                hatch=TERRAIN_HATCH.get(t),
-                zorder=3,
-            )
-        )
+    for k, t in enumerate(turn_terrain(info.terrain, quarters)):
+        cx, cy = tx + k % 2 * side, ty + (1 - k // 2) * side
+        fill = {"fc": TERRAIN_FILL[t], "hatch": TERRAIN_HATCH.get(t)}
+        ax.add_patch(Rectangle((cx, cy), side, side, ec="#8a7a55", lw=0.5, zorder=3, **fill))
         if t in TREES:
-            ax.text(
-                cx + side / 2,
-                cy + side / 2,
-                t,
-                fontsize=fs,
-                ha="center",
-                va="center",
-                weight="bold",
-                zorder=4,
-                color="black" if t == "Y" else "white",
-            )
-    # footprint pattern: the elephants it places, the first footprint ringed
+            letter = {**ink, "zorder": 4, "color": "black" if t == "Y" else "white"}
+            _say(ax, cx + side / 2, cy + side / 2, t, **MID, weight="bold", **letter)
+    # footprint pattern: the elephants it places, the first footprint in black
     offsets = turn_offsets(info.pattern, quarters)
     rows = max(r for r, _ in offsets) + 1
     lo, hi = min(c for _, c in offsets), max(c for _, c in offsets)
     step = min(0.42 * size, (w - 0.3 * size) / (hi - lo + 1), 1.0 * size / rows)
-    px = x + w / 2 - step * (hi - lo + 1) / 2
-    py = ty - 0.15 * size
+    px, py = x + w / 2 - step * (hi - lo + 1) / 2, ty - 0.15 * size
     for i, (r, c) in enumerate(offsets):
         u, v = px + (c - lo + 0.5) * step, py - (r + 0.5) * step
-        ax.add_patch(
-            Circle(
-                (u, v),
-                step * 0.36,
-                facecolor="#6b6b6b" if i else "black",
-                edgecolor="black",
-                lw=1.2 if i == 0 else 0.4,
-                zorder=3,
-            )
-        )
+        fill = "#6b6b6b" if i else "black"
+        ax.add_patch(Circle((u, v), step * 0.36, fc=fill, ec="black", lw=0.4, zorder=3))
     for dc in range(hi - lo + 1):
         for dr in range(rows):
-            ax.add_patch(
-                Rectangle(
-                    (px + dc * step, py - (dr + 1) * step),
-                    step,
-                    step,
-                    fill=False,
-                    edgecolor="#cccccc",
-                    lw=0.4,
-                    zorder=2.5,
-                )
-            )
+            corner = (px + dc * step, py - (dr + 1) * step)
+            ax.add_patch(Rectangle(corner, step, step, fill=False, ec="#ccc", lw=0.4, zorder=2.5))
 
 
-def _terrain_words(info) -> str:
-    names = {".": "open", "w": "water", "r": "rough"} | {k: f"{v} tree" for k, v in TREES.items()}
-    return ", ".join(names[t] for t in info.terrain)
+#: What the Lion and Matriarch cards do, in lines that fit a card.
+LION_WORDS = (
+    "the lions wake:\nthe lioness, then\nthe lion, move one\narea toward the\nnearest "
+    "elephants\nand chase them\noff to the box"
+)
+MATRIARCH_WORDS = (
+    "she moves onto\nthe furthest\nelephant and\ngathers the herd:\nall come back\ntired; energy −2"
+)
 
 
 def draw_card(card, ax: Axes | None = None, *, seat: int | None = None, game=None) -> Figure:
@@ -775,19 +668,12 @@ def draw_card(card, ax: Axes | None = None, *, seat: int | None = None, game=Non
             if seat is None
             else f"for player {seat}, seated " + SEAT_WORDS[SEATS[quarters]]
         )
-        ax.text(
-            0,
-            -0.2,
-            f"deck {DECKS[info.deck]}, {where}",
-            fontsize=SMALL,
-            va="top",
-            gid="card-caption",
-        )
-        ax.text(
+        _say(ax, 0, -0.2, f"deck {DECKS[info.deck]}, {where}", va="top", gid="card-caption")
+        _say(
+            ax,
             0,
             -0.6,
             "rotation symbol ↻: may turn" if info.rotate else "no rotation symbol",
-            fontsize=SMALL,
             va="top",
         )
     return fig
@@ -822,17 +708,16 @@ def gallery(game="tembo") -> Figure:
     x += 0.4
     for i, token in enumerate("ABCD"):
         u, v = x + 0.5, y + CARD_H * big - 0.5 - i * 0.9
-        ax.add_patch(Circle((u, v), 0.38, facecolor="#f3d36b", edgecolor="black", lw=0.8))
-        ax.text(u, v, token, fontsize=SMALL + 1, ha="center", va="center", weight="bold")
-        ax.text(
-            u + 0.6, v, f"support token {token}: {TOKEN_WORDS[token]}", fontsize=SMALL, va="center"
-        )
-    ax.text(x, y + 0.2, "Spend any number before your action.", fontsize=SMALL, va="bottom")
-    ax.text(
+        ax.add_patch(Circle((u, v), 0.38, fc="#f3d36b", ec="black", lw=0.8))
+        _say(ax, u, v, token, fontsize=SMALL + 1, **MID, weight="bold")
+        _say(ax, u + 0.6, v, f"support token {token}: {TOKEN_WORDS[token]}", va="center")
+    _say(ax, x, y + 0.2, "Spend any number before your action.", va="bottom")
+    _say(
+        ax,
         0,
         0.1,
         "Tembo's cards. Savanna cards as printed (arrow ↑ away from you): name, "
-        "terrain (2×2), footprint pattern (the first footprint ringed black), ↻ may turn.",
+        "terrain (2×2), footprint pattern (the first footprint in black), ↻ may turn.",
         fontsize=SMALL + 1,
         va="bottom",
     )
@@ -843,15 +728,10 @@ def gallery(game="tembo") -> Figure:
         u, v = x + 14.0 + 4.5 * (k // 4), y + CARD_H * big - 0.5 - (k % 4) * 0.9
         ax.add_patch(
             Rectangle(
-                (u, v - 0.3),
-                0.6,
-                0.6,
-                facecolor=TERRAIN_FILL[t],
-                hatch=TERRAIN_HATCH.get(t),
-                edgecolor="#8a7a55",
+                (u, v - 0.3), 0.6, 0.6, fc=TERRAIN_FILL[t], hatch=TERRAIN_HATCH.get(t), ec="#8a7a55"
             )
         )
-        ax.text(u + 0.8, v, words, fontsize=SMALL, va="center")
+        _say(ax, u + 0.8, v, words, va="center")
     return fig
 
 
