@@ -91,7 +91,8 @@ def test_the_check_questions_are_answered_by_the_rules(scenario):
     ended = lesson.state.clone()
     gold = ended.gold[0]
     ended.apply(EndTurn())
-    assert lesson.step.answer == f"{ended.gold[0] - gold} gold"
+    bonus = ended.gold[0] - gold
+    assert lesson.step.answer == (f"{bonus} gold" if bonus else "nothing")
 
 
 @pytest.mark.rule("jambo:guard", "jambo:rain-maker", "jambo:current-player")
@@ -111,14 +112,15 @@ def test_the_reaction_questions_come_whether_or_not_the_card_is_held(scenario):
     assert "Crocodile" in lesson.step.say
 
 
-@pytest.mark.rule("jambo:utility-cost", "jambo:stand-price", "jambo:draw-skip")
+@pytest.mark.rule("jambo:utility-cost", "jambo:stand-price", "jambo:utility-same-turn")
 def test_the_second_turn_plays_and_uses_a_utility_and_builds_the_first_stand(scenario):
     lesson = until(Lesson(scenario), doing("play Well"))
     actions, gold = lesson.state.actions, lesson.state.gold[0]
-    assert actions == 5  # phase 1 skipped
+    assert actions == 4  # one card drawn and kept
     lesson.try_move(lesson.accepted()[0])
-    lesson.try_move(lesson.accepted()[0])  # use the Well: 1 gold, a card
-    assert lesson.state.actions == 3 and lesson.state.gold[0] == gold - 1
+    lesson.try_move(lesson.accepted()[0])  # use the Well at once: 1 gold, a card
+    assert lesson.state.actions == 2 and lesson.state.gold[0] == gold - 1
+    assert "Dancer" in lesson.state.hands[0]  # for the free play that follows
     assert lesson.step.do == "play small market stand" and lesson.state.stand_price() == 6
     lesson.try_move(lesson.accepted()[0])
     assert lesson.state.stands[0] == 1 and lesson.state.gold[0] == gold - 7
