@@ -254,9 +254,9 @@ def draw(
 def places(state, viewer: int | None = None) -> list[Place]:
     """Every named place of ``draw(state, viewer=viewer)``, with its box in the data
     coordinates of the figure's axes, named as ``choice_path``'s labels name them: the
-    spaces ("space 7"), every player's panel ("player 1") and piles ("your pile A",
-    "player 1's pile B"), and ``viewer``'s hand cards ("jeep 5") and the counters they
-    still have to place ("banana counter"). Nothing is drawn."""
+    spaces ("space 7"), the other players' panels ("player 1"), everybody's piles ("your
+    pile A", "player 1's pile B"), and ``viewer``'s hand cards ("jeep 5") and the counters
+    they still have to place ("banana counter"). Nothing is drawn."""
     frame = _frame(state)
     where = layout(state.game.params["track_length"])
     found = [
@@ -266,7 +266,8 @@ def places(state, viewer: int | None = None) -> list[Place]:
         whose = "your" if p == viewer else f"player {p}'s"
         for i, pile in enumerate(PILE_NAMES):
             found.append((f"{whose} pile {pile}", frame.pile_box(p, i)))
-        found.append((f"player {p}", frame.header_box(p)))
+        if p != viewer:  # a swap's target (your own panel is "your pile …" only)
+            found.append((f"player {p}", frame.header_box(p)))
     if viewer is not None:
         for i, card in enumerate(sorted(set(state.hands[viewer]))):
             found.append((card_name(card), frame.hand_box(i)))
