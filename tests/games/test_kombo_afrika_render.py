@@ -48,6 +48,8 @@ def test_the_viewers_hand_is_drawn_as_cards_with_their_words():
     words = texts(render.draw(s, viewer=0), "hand:0")
     for word in ("Bl", "blue", "4", "VULT", "*", "CHAO", "Br", "brown", "GIFFE"):
         assert word in words
+    assert "your hand (player 0): 3 cards" in words
+    assert "player 0's hand: 3 cards" in texts(render.draw(s, reveal=True), "hand:0")  # to move
     cards = [p for p in render.places(s, viewer=0) if not p[0].startswith("cell ")]
     assert [name for name, _ in cards] == ["blue VULT 4", "brown GIFFE 4", "CHAO"]
     assert all(box[3] <= 0 for _, box in cards)  # below the board's bottom row
@@ -65,7 +67,8 @@ def test_png_and_graph():
 
 
 def test_graph_shows_hidden_faces_to_nobody_unless_revealed():
-    """Dossier 8: nobody remembers a hidden card, not even who hid it; the god view does."""
+    """Nobody remembers a hidden card, not even who hid it (a design decision); the teacher's
+    view does."""
     s = situation()
     for viewer in (None, 0, 1):
         assert "c1" not in render.graph(s, viewer)

@@ -5,7 +5,7 @@ single cards and a gallery of every animal, and the colour graph of combos.
 (a colour-blind-safe palette, and the colour's mark printed on every card:
 "R", "Y", "G", "Bl", "P", "Br"; colour is never the only sign), the animal
 and its points; hidden cards face down (``reveal`` shows them faded, a "god
-view" for teaching — dossier 8); the draw deck on the centre cell with its
+view" for teaching: nobody at the table remembers them); the draw deck on the centre cell with its
 size; free cells where a card may go are dotted. Every cell writes its name
 ("b3"), as the moves name it. Beside the board a panel per player shows the
 points on their counters and how many cards they hold; under the board the
@@ -224,7 +224,7 @@ def draw(
         )
     for p in range(game.num_players):
         _panel(ax, state, p, viewer)
-    _hand(ax, state, _hand_owner(state, viewer, reveal))
+    _hand(ax, state, _hand_owner(state, viewer, reveal), yours=viewer is not None)
     ax.set_title(_title(state, viewer, reveal), fontsize=BIG, loc="left", x=0.0)
     return fig
 
@@ -334,7 +334,7 @@ def _hand_cards(state, p: int) -> list[int]:
     return sorted(state.hands[p])
 
 
-def _hand(ax: Axes, state, p: int | None) -> None:
+def _hand(ax: Axes, state, p: int | None, *, yours: bool) -> None:
     """The row under the board: ``p``'s hand as card pictures (names as the moves say
     them), or a word on whose hands are hidden."""
     if p is None:
@@ -349,10 +349,11 @@ def _hand(ax: Axes, state, p: int | None) -> None:
         )
         return
     hand = _hand_cards(state, p)
+    whose = f"your hand (player {p})" if yours else f"player {p}'s hand"
     ax.text(
         0,
         HAND_CAPTION,
-        f"player {p}'s hand: {len(hand)} cards" if hand else f"player {p}'s hand is empty",
+        f"{whose}: {len(hand)} cards" if hand else f"{whose} is empty",
         fontsize=SMALL,
         va="center",
         weight="bold",
@@ -588,7 +589,7 @@ def graph(state, viewer: int | None = None, *, reveal: bool = False) -> nx.Graph
     ``cell`` (index), ``pos`` (grid position) and ``face_up``. A CHAO is joined
     to every side-adjacent active card with ``kind="wild"``; same-colour edges
     have ``kind="colour"``. Hidden cards take no part in combos (Combos and
-    Scoring) and nobody may see their faces, whoever ``viewer`` is (dossier 8:
+    Scoring) and nobody may see their faces, whoever ``viewer`` is (a design decision:
     no one remembers them): they are in the graph only with ``reveal`` (the
     teacher's view), as nodes without edges and ``face_up=False``.
     """
