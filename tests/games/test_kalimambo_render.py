@@ -224,3 +224,12 @@ def test_the_gallery_shows_every_number_and_every_colour():
     assert texts(fig, "colour") == [*render.COLOUR_NAMES, "black"]
     short = render.gallery(boardlab.load("kalimambo", max_card=4, rounds=3))
     assert texts(short, "card")[:5] == ["0", "1", "2", "3", "4"]
+
+
+def test_the_click_example_is_a_card_of_the_hand_even_late_in_the_game():
+    state = boardlab.load("kalimambo", players=2).new_game(3)
+    for value in (0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10):
+        state.apply(PlayCard(value))
+    assert state.hand(0) == [11]
+    name, box = render.click_example(state, 0)
+    assert name == "card 11" and (name, box) in render.places(state, viewer=0)

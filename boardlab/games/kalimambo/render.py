@@ -217,8 +217,9 @@ def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
 
 def click_example(state, viewer: int = 0) -> Place:
     """The click test's place (``boardlab/games/README.md``): the third card of
-    ``viewer``'s hand, with its box as ``places`` lists it."""
-    return [p for p in places(state, viewer) if p[0].startswith("card ")][2]
+    ``viewer``'s hand (the last, in a hand of fewer), with its box as ``places`` lists it."""
+    cards = [p for p in places(state, viewer) if p[0].startswith("card ")]
+    return cards[min(2, len(cards) - 1)]
 
 
 #: ``tests/test_render.py``'s busy board: 7 players, 9 random moves in. Kalimambo writes
