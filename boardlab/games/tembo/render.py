@@ -478,8 +478,8 @@ def _draw_lions(ax, state) -> None:
         lying = state.lying[i]
         # at the bottom row (over the area's printed words, not the cells' names), the
         # lion above the lioness when both share an area
-        y = bottom + 0.55 + (0.8 if i == 1 and state.lions[0] == state.lions[1] else 0)
-        half = 0.5 if lying else 0.3
+        half = 0.48 if lying else 0.28
+        y = bottom + 0.04 + half + (1.0 if i == 1 and state.lions[0] == state.lions[1] else 0)
         ax.add_patch(
             FancyBboxPatch(
                 (left + 0.15, y - half),
