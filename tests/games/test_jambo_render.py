@@ -287,6 +287,37 @@ def test_a_place_a_move_names_is_a_place_of_the_board():
     assert len(seen) > 10
 
 
+def test_the_cards_an_effect_offers_are_drawn_for_the_chooser_alone():
+    """A Scale draws two cards for player 0 to choose from: drawn after the hand, marked
+    "to choose", places named as the choices name them; hidden from player 1."""
+    from boardlab.games.jambo import UseUtility
+
+    s = (
+        boardlab.load("jambo")
+        .new_game(0)
+        .arrange(
+            hands=[["SSK"], ["Guard"]],
+            utilities=[["Scale"], []],
+            deck=["Dancer", "FFH"],
+            rest="discard",
+        )
+    )
+    s.apply(UseUtility("Scale"))
+    offered = sorted(str(a).removeprefix("choose ") for a in s.legal_actions())
+    assert offered == ["Dancer", "FFH"]
+    mine = render.draw(s, viewer=0)
+    assert texts(mine, "offered:0") == offered and texts(mine, "hand:0") == ["SSK"]
+    assert texts(mine, "offered:0:cost") == ["to choose", "to choose"]
+    places = dict(render.places(s, 0))
+    for name in offered:
+        left, bottom, right, top = places[name]
+        centre = _pixel(mine, mine.axes[0], (left + right) / 2, (bottom + top) / 2)
+        assert render.locate(s, *centre, viewer=0) == name
+    theirs = render.draw(s, viewer=1)
+    assert texts(theirs, "offered:0") == [] and "Dancer" not in dict(render.places(s, 1))
+    assert outside(mine) == []
+
+
 def _pixel(fig, ax, u, v):
     """The PNG pixel (default dpi, y down) of data point ``(u, v)``."""
     ax.apply_aspect()

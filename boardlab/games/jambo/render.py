@@ -8,13 +8,16 @@ about 590 pixels wide on a 1366-pixel laptop screen with JupyterLab's file brows
 Each trader's block holds a header (gold, stands, cards in hand), the stands' spaces
 (the large stand's 6th space marked "+2", the fee for filling it, and filled last), the
 utilities in play (each "ready" or "used") and the hand: card pictures for its owner (or
-with ``reveal``) with their type, name, wares and prices, backs for everybody else. The
+with ``reveal``) with their type, name, wares and prices, backs for everybody else; after
+them, while an effect offers the viewer cards to choose from (a Scale's, a Psychic's, a pool
+to draft), those cards, marked "to choose". The
 middle holds the action markers (used / left), the card supply, the discard stack, and
 the ware supply, which is also the key of the ware letters (K trinkets … S salt). The
 title is the decision asked for now.
 
 ``places`` names every place a move can be about, as the moves name it: the cards of the
-viewer's hand and the utilities in play by their names ("TTL", "Well"), the wares of the
+viewer's hand (and those offered) and the utilities in play by their names ("TTL", "Well"),
+the wares of the
 supply by theirs ("tea"); ``locate`` reads a click with it, ``click_example`` picks one.
 Each name is the very word written on the board. Texts carry a ``gid`` (``gold:0``,
 ``ware:1``, ``utility:0``, ``hand:1``, ``actions``, ``deck``, ``discard``, ``supply``,
@@ -45,7 +48,7 @@ from boardlab.render import (
     release,
 )
 
-from .actions import StopDrawing
+from .actions import ChooseCard, StopDrawing
 from .components import LARGE_STAND, LETTERS, SMALL_STAND, WARES, Card, default_deck
 from .narration import pending_text
 
@@ -140,7 +143,11 @@ class Layout:
 
 
 def _hand_rows(state, p: int, shown: bool) -> int:
-    return max(1, min(HAND_ROWS, math.ceil(len(state.hands[p]) / HAND_PER_ROW))) if shown else 0
+    """Rows of card pictures in ``p``'s block: the hand and the cards offered (1 or 2)."""
+    if not shown:
+        return 0
+    pictures, more = _pictures(state, p)
+    return max(1, min(HAND_ROWS, math.ceil((len(pictures) + bool(more)) / HAND_PER_ROW)))
 
 
 def _layout(state, viewer: int | None, reveal: bool) -> Layout:
@@ -276,10 +283,24 @@ def _utility_box(block: Block, k: int, n: int) -> tuple[float, float, float, flo
     return left, bottom, left + pitch - 0.12, bottom + UTILITY_HEIGHT
 
 
-def _hand_cards(state, p: int) -> list[str]:
-    """The cards of ``p``'s hand drawn as pictures, in order (the rest: "+k more")."""
-    hand = sorted(state.hands[p])
-    return hand if len(hand) <= HAND_SHOWN + 1 else hand[:HAND_SHOWN]
+def _offered(state, p: int) -> list[str]:
+    """The cards an effect offers ``p`` to choose from outside ``p``'s hand (a Scale's or a
+    Psychic's cards, an auctioned lot, a pool to draft from), while ``p`` decides."""
+    if state.outcome is not None or state.current_player != p or not state.pending:
+        return []
+    names = {a.card for a in state.legal_actions() if type(a) is ChooseCard}
+    return sorted(names - set(state.hands[p]))
+
+
+def _pictures(state, p: int) -> tuple[list[tuple[str, bool]], int]:
+    """``(name, offered)`` of the cards drawn in ``p``'s rows, in order: the hand, then the
+    cards offered to choose from; and how many cards of the hand did not fit ("+k more")."""
+    hand, offered = sorted(state.hands[p]), _offered(state, p)
+    room = HAND_PER_ROW * HAND_ROWS
+    offered = offered[: room - 1]
+    shown = hand if len(hand) + len(offered) <= room else hand[: room - 1 - len(offered)]
+    pictures = [(c, False) for c in shown] + [(c, True) for c in offered]
+    return pictures, len(hand) - len(shown)
 
 
 def _card_box(block: Block, i: int) -> tuple[float, float, float, float]:
@@ -290,22 +311,23 @@ def _card_box(block: Block, i: int) -> tuple[float, float, float, float]:
 
 
 def _hand(ax: Axes, state, block: Block) -> None:
-    """The hand as card pictures; "+k more" in the last slot of a hand too long."""
+    """The hand as card pictures, then the cards offered to choose from (their footer says
+    so, their edge is dashed); "+k more" in the slot after a hand too long."""
     p = block.player
-    cards = _hand_cards(state, p)
+    pictures, more = _pictures(state, p)
     table = state.game.cards
-    for i, name in enumerate(cards):
+    for i, (name, offered) in enumerate(pictures):
         left, bottom, _, _ = _card_box(block, i)
         card = table[name]
-        _face(ax, left, bottom, CARD_WIDTH, CARD_HEIGHT, card, f"hand:{p}",
-              footer=_footer(state, card), edge=player_colour(p),
-              text="" if card.type in ("ware", "stand") else card.text)  # fmt: skip
-    more = len(state.hands[p]) - len(cards)
+        _face(ax, left, bottom, CARD_WIDTH, CARD_HEIGHT, card, f"hand:{p}" if not offered
+              else f"offered:{p}", footer="to choose" if offered else _footer(state, card),
+              edge=player_colour(p), text="" if card.type in ("ware", "stand") else card.text,
+              dashed=offered)  # fmt: skip
     if more:
-        left, bottom, right, top = _card_box(block, len(cards))
+        left, bottom, right, top = _card_box(block, len(pictures))
         ax.text((left + right) / 2, (bottom + top) / 2, f"+{more} more", ha="center",
                 va="center", fontsize=TEXT, gid=f"hand:{p}")  # fmt: skip
-    if not cards:
+    if not pictures:
         ax.text(0.05, block.hand - 0.2, "no cards in hand", fontsize=TEXT, va="center",
                 gid=f"hand-none:{p}")  # fmt: skip
 
@@ -348,13 +370,13 @@ def _fit(text: str, width: float, size: float, lines: int) -> str:
 
 
 def _face(ax, left, bottom, width, height, card: Card, gid: str, *, footer: str, edge="#444444",
-          text: str = "", size: float = TEXT) -> None:  # fmt: skip
+          text: str = "", size: float = TEXT, dashed: bool = False) -> None:  # fmt: skip
     """A card face, top down: its type, its name, a ware card's wares, ``text`` (what it
     does, on a large card) and at the bottom ``footer`` (prices or cost), inside its box."""
     ax.add_patch(FancyBboxPatch((left, bottom), width, height,
                                 boxstyle="round,pad=0,rounding_size=0.06",
                                 facecolor=TYPE_FILL[card.type], edgecolor=edge, lw=1.2,
-                                gid=gid))  # fmt: skip
+                                linestyle="--" if dashed else "-", gid=gid))  # fmt: skip
     middle, y = left + width / 2, bottom + height - 0.06
     ax.text(middle, y, TYPE_WORD[card.type], ha="center", va="top", fontsize=size,
             style="italic", color="#333333", gid=f"{gid}:type")  # fmt: skip
@@ -427,7 +449,8 @@ def to_png(state, viewer: int | None = None, *, reveal: bool = False, dpi: float
 def places(state, viewer: int | None = None) -> list[Place]:
     """Every named place of ``draw(state, viewer=viewer)``, its box in the data coordinates
     of the figure's first axes, named as the moves name it: the cards of ``viewer``'s
-    hand ("TTL", "Guard"; a ware card's moves say "ware card TTL (…)"), the utilities in
+    hand ("TTL", "Guard"; a ware card's moves say "ware card TTL (…)") and the cards an
+    effect offers ``viewer`` to choose from ("choose Dancer"), the utilities in
     play of both traders ("Well": "Well in play · use", a Crocodile's "choose Well
     (ready)") and the wares of the supply ("tea": "choose tea"). Another trader's hidden
     cards are no place."""
@@ -436,7 +459,7 @@ def places(state, viewer: int | None = None) -> list[Place]:
     for block in layout.blocks:
         p = block.player
         if block.shown:
-            for i, name in enumerate(_hand_cards(state, p)):
+            for i, (name, _) in enumerate(_pictures(state, p)[0]):
                 out.append((name, _card_box(block, i)))
         utilities = _utilities(state, p)
         for k, (name, _) in enumerate(utilities):
@@ -463,7 +486,7 @@ def click_example(state, viewer: int = 0):
     lists it; in phase 1, a move to play first (go to phase 2, where cards are played)."""
     if StopDrawing() in state.legal_actions():
         return StopDrawing()
-    name = _hand_cards(state, viewer)[1]
+    name = _pictures(state, viewer)[0][1][0]
     return next(place for place in places(state, viewer) if place[0] == name)
 
 
