@@ -356,7 +356,7 @@ RULEBOOK = Rulebook(
         # -- the reconstruction's decisions -----------------------------------------------
         R(
             "d-grid",
-            "Reconstruction: Grid",
+            "Grid",
             "The journey is one grid of square cells laid left to right",
             source="dossier",
             kind="reconstruction",
@@ -366,7 +366,7 @@ RULEBOOK = Rulebook(
         ),
         R(
             "d-areas",
-            "Reconstruction: Areas",
+            "Areas",
             "Each Savanna board is cut into six 2×2 *areas*.",
             source="dossier",
             kind="reconstruction",
@@ -376,7 +376,7 @@ RULEBOOK = Rulebook(
         ),
         R(
             "d-landmarks-six",
-            "Reconstruction: Areas",
+            "Areas",
             "the default reads it as six in all — "
             'one per board, six shapes — because the win condition counts "all 6".',
             source="dossier",
@@ -386,7 +386,7 @@ RULEBOOK = Rulebook(
         ),
         R(
             "d-build-area",
-            "Reconstruction: Building",
+            "Building",
             "A savanna card covers one free card area "
             "(never a landmark area or another card; under a lion is fine).",
             source="dossier",
@@ -396,7 +396,7 @@ RULEBOOK = Rulebook(
         ),
         R(
             "d-trees",
-            "Reconstruction: Terrain",
+            "Terrain",
             "a colour whose stand is down gives nothing "
             "until the stands are raised again (Matriarch).",
             source="dossier",
@@ -406,7 +406,7 @@ RULEBOOK = Rulebook(
         ),
         R(
             "d-deck",
-            "Reconstruction: Cards",
+            "Cards",
             "Each deck is shuffled with its share of event "
             "cards and the three are stacked, I on top",
             source="dossier",
@@ -420,7 +420,7 @@ RULEBOOK = Rulebook(
         ),
         R(
             "d-players",
-            "Reconstruction: Players",
+            "Players",
             "10 elephants each, 3 rested and 7 tired at start.",
             source="dossier",
             kind="reconstruction",
@@ -432,7 +432,7 @@ RULEBOOK = Rulebook(
         ),
         R(
             "d-gain",
-            "Reconstruction: Players",
+            "Players",
             '"Gain +N rested" turns tired reserve '
             "elephants into rested ones (as many as there are)",
             source="dossier",
@@ -442,7 +442,7 @@ RULEBOOK = Rulebook(
         ),
         R(
             "d-solo",
-            "Reconstruction: Players",
+            "Players",
             'Solo: "another player" means yourself.',
             source="dossier",
             kind="reconstruction",
@@ -450,7 +450,7 @@ RULEBOOK = Rulebook(
         ),
         R(
             "d-matriarch",
-            "Reconstruction: Matriarch card",
+            "Matriarch card",
             "every elephant on the savanna goes back to its owner's reserve as tired, and "
             "every rested elephant on player boards becomes tired; energy −2; tree stands are "
             "raised.",
@@ -466,7 +466,7 @@ RULEBOOK = Rulebook(
         ),
         R(
             "d-gather-furthest",
-            "Reconstruction: Matriarch card",
+            "Matriarch card",
             'The old reading stays available as a variant (`gather="furthest"`; default '
             '`gather="herd"`).',
             source="dossier",
@@ -476,7 +476,7 @@ RULEBOOK = Rulebook(
         ),
         R(
             "d-double-matriarch",
-            "Reconstruction: Matriarch card",
+            "Matriarch card",
             "If one refill draws two Matriarch cards, the team also loses 5 energy",
             source="dossier",
             kind="reconstruction",
@@ -485,7 +485,7 @@ RULEBOOK = Rulebook(
         ),
         R(
             "d-lion-path",
-            "Reconstruction: Lion card",
+            "Lion card",
             "each moves one area along a shortest "
             "path (area graph, orthogonal adjacency) toward the nearest area holding elephants "
             "(ties: toward the Matriarch)",
@@ -499,7 +499,7 @@ RULEBOOK = Rulebook(
         ),
         R(
             "d-lion-rests",
-            "Reconstruction: Lion card",
+            "Lion card",
             "A lion that removed any elephant lies "
             "down and skips its next activation (`lion_rests=True`).",
             source="dossier",
@@ -510,7 +510,7 @@ RULEBOOK = Rulebook(
         ),
         R(
             "d-first-elephant",
-            "Reconstruction: Placing elephants",
+            "Placing elephants",
             "the first elephant of a turn must be 8-neighbour adjacent to an elephant or the "
             "Matriarch",
             source="dossier",
@@ -522,7 +522,7 @@ RULEBOOK = Rulebook(
         ),
         R(
             "d-token-c",
-            "Reconstruction: Support tokens",
+            "Support tokens",
             "C the card played this turn may be rotated",
             source="dossier",
             kind="reconstruction",
@@ -531,7 +531,7 @@ RULEBOOK = Rulebook(
         ),
         R(
             "d-token-d",
-            "Reconstruction: Support tokens",
+            "Support tokens",
             "D place 1 rested elephant ignoring "
             "rough terrain (it still needs an adjacent elephant or the Matriarch).",
             source="dossier",
