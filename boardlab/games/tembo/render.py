@@ -658,7 +658,7 @@ def draw_card(card, ax: Axes | None = None, *, seat: int | None = None, game=Non
         raise ValueError(f"Tembo has no card {card!r} (e.g. 'I-03', 'lion 1', 'matriarch 1')")
     quarters = 0 if seat is None else game.seat_turns[seat]
     fig, ax = board_axes(
-        (-0.1, CARD_W * 1.6 + 0.1), (-0.9, CARD_H * 1.6 + 0.1), ax, unit=0.5, top=0.1, bottom=0.1
+        (-0.1, CARD_W * 1.6 + 1.6), (-0.9, CARD_H * 1.6 + 0.1), ax, unit=0.5, top=0.1, bottom=0.1
     )
     _card_picture(ax, game, card, 0, 0, quarters, size=1.6)
     if card in game.card_ids and game.card_ids[card] < game.savanna_count:
