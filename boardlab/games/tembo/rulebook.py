@@ -2,7 +2,7 @@
 translation) and the reconstruction's decisions, each with an id for ``boardlab.coverage``.
 
 The Russian text is the source (where the translation disagrees, the Russian wins);
-a decision's ``note`` says in players' words what the engine makes of it and why.
+a decision's ``note`` says in players' words what the rules here make of it and why.
 """
 
 from __future__ import annotations
@@ -323,8 +323,8 @@ RULEBOOK = Rulebook(
             "Support tokens",
             "Каждый потраченный жетон поддержки дает одно из следующих преимуществ:",
             "each spent token goes back to the box and gives one of:",
-            note="A token is spent for its benefit, so the engine offers it only where it has "
-            "one: A while energy is below the top of its track, B while the player has a tired "
+            note="A token is spent for its benefit, so it is offered only where it has one: "
+            "A while energy is below the top of its track, B while the player has a tired "
             "elephant to rest (as C once a turn, and D only with a rested elephant and a cell "
             "for it). The rules never describe a token that gives nothing, and a player at the "
             "table would not hand the team's token back to the box for nothing; a menu that "
