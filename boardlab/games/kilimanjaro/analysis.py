@@ -18,6 +18,7 @@ from matplotlib.patches import Circle, Patch
 
 from boardlab.render import board_axes, legend_below, player_colour
 
+from . import look
 from .components import BANANA, CHANGE, COUNTER_NAMES, LION, last_village
 
 #: Inches per space of ``draw_graph``'s serpentine (its own size, not the board's).
@@ -39,7 +40,6 @@ def graph(state, viewer: int | None = None, *, reveal: bool = False) -> nx.DiGra
     it with ``kind="lion"`` (Chance counters). A banana needs no edge: its
     jump depends on the distance moved, so it is only a node attribute.
     """
-    from . import render as look  # (render imports this module)
 
     game = state.game
     length = game.params["track_length"]
@@ -75,11 +75,10 @@ def draw_graph(
     state, ax: Axes | None = None, *, viewer: int | None = None, reveal: bool = False
 ) -> Figure:
     """``graph(state, viewer, reveal=reveal)`` drawn with networkx on the board's serpentine."""
-    from . import render as look  # (render imports this module)
 
     g = graph(state, viewer, reveal=reveal)
     length = g.graph["length"]
-    cols = look._columns(length)
+    cols = look.columns(length)
     rows = ceil(length / cols)
     xlim, ylim = (-2.05, cols - 0.4), (-0.75, rows - 0.5)
     fig, ax = board_axes(xlim, ylim, ax, unit=GRAPH_UNIT, top=0.5, bottom=0.75)
@@ -104,7 +103,6 @@ COUNTER_KINDS = {name: kind for kind, name in enumerate(COUNTER_NAMES)}
 
 def _node_colour(data: dict) -> str:
     """A space's fill in ``draw_graph``: its counter's colour, else village, camp or plain."""
-    from . import render as look  # (render imports this module)
 
     if data["counter"] == "hidden":
         return look.HIDDEN_COLOUR
@@ -117,7 +115,6 @@ def _node_colour(data: dict) -> str:
 
 def _draw_graph_nodes(ax: Axes, g: nx.DiGraph, pos: dict) -> None:
     """Plain spaces as small discs; villages and the base camp as bigger squares."""
-    from . import render as look  # (render imports this module)
 
     plain = [v for v in g if not g.nodes[v]["village"] and not g.nodes[v]["base_camp"]]
     special = [v for v in g if v not in set(plain)]
@@ -130,7 +127,6 @@ def _draw_graph_nodes(ax: Axes, g: nx.DiGraph, pos: dict) -> None:
 
 def _draw_graph_edges(ax: Axes, g: nx.DiGraph, pos: dict) -> tuple[list, list]:
     """The step edges along the track, and the lions' jumps back; returns both lists."""
-    from . import render as look  # (render imports this module)
 
     steps = [(u, v) for u, v, k in g.edges(data="kind") if k == "step"]
     lions = [(u, v) for u, v, k in g.edges(data="kind") if k == "lion"]
@@ -164,19 +160,24 @@ def _draw_graph_expeditions(ax: Axes, g: nx.DiGraph, pos: dict) -> None:
 
 def _graph_legend(ax: Axes, players: int) -> None:
     """What ``draw_graph``'s edges, squares and discs mean."""
-    from . import render as look  # (render imports this module)
 
     handles = [
         Line2D([], [], color="#9a8a66", lw=1.0),
         Line2D([], [], color=look.COUNTER_COLOUR[LION], lw=2.0),
         Patch(facecolor=look.VILLAGE_FILL, edgecolor=look.VILLAGE_EDGE),
-        look._marker(look.HIDDEN_COLOUR, "#777", 8),
+        marker(look.HIDDEN_COLOUR, "#777", 8),
     ]
     labels = ["step: i → i+1", "lion: back to the last village", "village", "hidden counter"]
     for k in (BANANA, LION, CHANGE):
-        handles.append(look._marker(look.COUNTER_COLOUR[k], "#777", 8))
+        handles.append(marker(look.COUNTER_COLOUR[k], "#777", 8))
         labels.append(COUNTER_NAMES[k])
     for p in range(players):
-        handles.append(look._marker(player_colour(p), "white", 7))
+        handles.append(marker(player_colour(p), "white", 7))
         labels.append(f"player {p}'s expedition")
     legend_below(ax, handles, labels)
+
+
+def marker(face: str, edge: str, size: float, **style) -> Line2D:
+    """A round legend marker: ``face`` filled, rimmed in ``edge``."""
+    look = {"marker": "o", "ls": "none", "markersize": size}
+    return Line2D([], [], markerfacecolor=face, markeredgecolor=edge, **look, **style)

@@ -50,6 +50,7 @@ from boardlab.render import (
 )
 
 from .analysis import draw_graph, graph
+from .analysis import marker as _marker
 from .components import (
     BANANA,
     CARD_FACES,
@@ -68,6 +69,19 @@ from .components import (
     transport_of,
     value_of,
 )
+from .look import (
+    CAMP_EDGE,
+    CAMP_FILL,
+    COUNTER_COLOUR,
+    COUNTER_INK,
+    COUNTER_LETTER,
+    COUNTER_MEANING,
+    HIDDEN_COLOUR,
+    VILLAGE_EDGE,
+    VILLAGE_FILL,
+    layout,
+)
+from .look import columns as _columns
 
 # -- look ------------------------------------------------------------------------
 #: Inches per board unit (a space of the track is one unit): the printed board's figure
@@ -78,16 +92,6 @@ UNIT = 0.44
 SMALL = 9
 #: A card's value and the panel's headline.
 LARGE, HEAD = 14, 9.5
-#: Letters and colours of the counter kinds; ink is the letter's colour.
-COUNTER_LETTER = {BANANA: "B", LION: "L", CHANGE: "C"}
-COUNTER_COLOUR = {BANANA: "#F0E442", LION: "#D55E00", CHANGE: "#56B4E9"}
-COUNTER_INK = {BANANA: "black", LION: "white", CHANGE: "black"}
-COUNTER_MEANING = {
-    BANANA: "move the same distance again",
-    LION: "back to the last village",
-    CHANGE: "swap places with an expedition",
-}
-HIDDEN_COLOUR = "#8f8f8f"
 #: The movement rule's clauses ("Course of play" a–c) as the key under the board says them.
 RULE_WORDS = {
     "a": "three alike, add all three",
@@ -104,9 +108,7 @@ TRANSPORT_TINT = {
 }
 CARD_BACK = "#3d5a6c"
 TRAIL = "#cdb892"
-VILLAGE_FILL, VILLAGE_EDGE = "#f3d9a4", "#8c5a2b"
 SPACE_LOW, SPACE_HIGH = (0.90, 0.94, 0.80), (0.88, 0.90, 0.93)  # savanna → rock
-CAMP_FILL, CAMP_EDGE = "#ffffff", "#2f4b7c"
 #: A player's panel, right of the track; a card (pile top or hand card); the cards' step.
 PANEL_WIDTH, PANEL_HEIGHT = 4.9, 3.0
 CARD_WIDTH, CARD_HEIGHT = 1.3, 1.4
@@ -143,27 +145,6 @@ COUNTS_LW, PLAIN_LW = 2.6, 0.8
 
 
 # -- geometry ----------------------------------------------------------------------
-def _columns(length: int) -> int:
-    """Spaces per row: 10 for the printed board, wider for long tracks."""
-    return max(10, ceil(length / 10))
-
-
-def layout(length: int) -> dict[int, tuple[float, float]]:
-    """Centre of every space 0..``length``: a boustrophedon from the bottom row up.
-
-    Space 1 is bottom left; rows alternate direction so neighbouring spaces
-    touch; the start village 0 sits left of space 1, outside the grid (it is
-    "next to space 1", Preparation).
-    """
-    cols = _columns(length)
-    where = {0: (-1.5, 0.0)}
-    for space in range(1, length + 1):
-        row, i = divmod(space - 1, cols)
-        col = i if row % 2 == 0 else cols - 1 - i
-        where[space] = (float(col), float(row))
-    return where
-
-
 @dataclass(frozen=True)
 class Frame:
     """Where the parts of the board lie, in board units: shared by ``draw`` and ``places``
@@ -643,12 +624,6 @@ def _draw_strip(ax: Axes, state, frame: Frame, viewer, reveal: bool) -> None:
         count = reserve.count(kind)
         ax.text(cx + 0.45, cy + 0.17, f"{COUNTER_NAMES[kind]}", gid=gid, **NOTE)
         ax.text(cx + 0.45, cy - 0.22, f"×{count} to place", gid=gid, **NOTE)
-
-
-def _marker(face: str, edge: str, size: float, **style) -> Line2D:
-    """A round legend marker: ``face`` filled, rimmed in ``edge``."""
-    look = {"marker": "o", "ls": "none", "markersize": size}
-    return Line2D([], [], markerfacecolor=face, markeredgecolor=edge, **look, **style)
 
 
 def _legend(ax: Axes) -> None:
