@@ -17,6 +17,7 @@ import re
 import pytest
 
 import boardlab
+from boardlab.render import release
 from boardlab.sim import RandomAgent
 
 from .conftest import PANEL_CELLS, notebook_paths, panel_of, save_artifacts, shoot
@@ -60,33 +61,32 @@ def setup(name: str) -> dict:
 
 
 def place_to_click(name: str) -> tuple[tuple[float, float], str] | None:
-    """Where on the start's board (``to_png`` pixels at its default dpi) a place is drawn
-    that the human's first moves are about, and its name; ``None`` without a ``locate``."""
+    """Where on the start's board (``to_png`` pixels at its default dpi) the renderer's
+    ``click_example`` place is drawn for player 0, and its name; ``None`` when the game
+    has no ``locate`` or its example is a move to play first (not a place of this board).
+    Read from the renderer's own hooks, never from its private layout."""
     made = setup(name)
     state = made["start"]
     render = made["game"].renderer()
-    if getattr(render, "locate", None) is None:
+    if getattr(render, "locate", None) is None or getattr(render, "click_example", None) is None:
         return None
-    if name == "kilimanjaro":  # the viewer's first hand card
-        fig, ax, panel_x, panel_top = render._axes(state)
-        hand = sorted(state.hands[0])
-        width = min(0.72, 3.3 / len(hand) - 0.08)
-        y = panel_top - 0.72 - render.CARD_HEIGHT + 0.5
-        point = (panel_x + render.HAND_X + width / 2, y)
-    elif name == "kombo_afrika":  # cell a1, in the combo to claim
-        fig, ax, _ = render._axes(state)
-        u, v = render._xy(0)
-        point = (u + 0.5, v + 0.5)
-    elif name == "kalimambo":  # the viewer's first card not yet revealed
-        fig, ax, panel_top = render._axes(state)
-        point = (render._left_x(0, len(state.cards_left(0))) + 0.08, panel_top - 0.75)
-    else:
+    example = render.click_example(state, 0)
+    if not isinstance(example, tuple):
         return None
-    ax.apply_aspect()
-    x, y = ax.transData.transform(point)
-    scale = 80 / fig.dpi
-    pixel = (x * scale, (fig.get_size_inches()[1] * fig.dpi - y) * scale)
-    return pixel, render.locate(state, *pixel, viewer=0)
+    place, (left, bottom, right, top) = example
+    fig = render.draw(state, viewer=0)
+    try:
+        ax = fig.axes[0]
+        ax.apply_aspect()
+        x, y = ax.transData.transform(((left + right) / 2, (bottom + top) / 2))
+        scale = 80 / fig.dpi
+        pixel = (x * scale, (fig.get_size_inches()[1] * fig.dpi - y) * scale)
+    finally:
+        release(fig)
+    assert render.locate(state, *pixel, viewer=0) == place, (
+        f"{name}: render.locate does not name {place!r} at the centre of its box"
+    )
+    return pixel, place
 
 
 GAMES = [path.stem for path in notebook_paths() if path.stem in boardlab.game_names()]

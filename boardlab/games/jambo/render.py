@@ -484,9 +484,13 @@ def click_example(state, viewer: int = 0):
     """The click test's place (``boardlab/games/README.md``): the second card of
     ``viewer``'s hand (a ware card to buy with, for seed 5) with its box, as ``places``
     lists it; in phase 1, a move to play first (go to phase 2, where cards are played)."""
-    if StopDrawing() in state.legal_actions():
+    legal = state.legal_actions()
+    if StopDrawing() in legal:
         return StopDrawing()
-    name = _pictures(state, viewer)[0][1][0]
+    pictures = _pictures(state, viewer)[0]
+    if not pictures:  # no card to click (late in a game): a move to play first
+        return legal[0]
+    name = pictures[min(1, len(pictures) - 1)][0]
     return next(place for place in places(state, viewer) if place[0] == name)
 
 
