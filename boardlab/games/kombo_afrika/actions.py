@@ -1,10 +1,10 @@
-"""Kombo Afrika's actions: a turn is a sequence of small decisions (dossier 2).
+"""Kombo Afrika's actions: a turn is a sequence of small decisions (our decision 2).
 
 The main choice is: place a card (which, where), claim a combo (which), or
 end the turn. After a placement comes the effect decision — use it or
 skip it, one target per step (CROC's cards, VULT's card, GIFFE's card and
 then its destination). Before the first turn each player keeps their
-hand or takes the one-time mulligan (dossier 1).
+hand or takes the one-time mulligan (our decision 1).
 
 Cards are face indices of the game's deck; ``label`` carries the card's
 words for ``str`` and JSON but takes no part in equality. The game turns

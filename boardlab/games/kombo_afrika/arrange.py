@@ -258,7 +258,7 @@ class Arrange:
 
     def _resample(self, player: int, rng: random.Random) -> None:
         """Resample what ``player`` cannot know: the others' hands, the deck order, the
-        discard pile and — nobody remembers them (dossier 8) — the hidden cards' faces.
+        discard pile and — nobody remembers them (our decision 8) — the hidden cards' faces.
         """
         others = [q for q in range(self.game.num_players) if q != player]
         hidden = cells_of(self.occupied & ~self.face_up & ~DECK_BIT)

@@ -1,6 +1,6 @@
 """Kombo Afrika's board, and When the Board Is Full.
 
-The 5×5 grid (Preparation; dossier, "The board") as the State keeps it:
+The 5×5 grid (Preparation; our reconstruction, "The board") as the State keeps it:
 ``board`` holds the face on each cell (-1 if free), and sets of cells are
 bit masks — ``occupied`` (cells holding a card, and always the deck's
 centre cell), ``face_up`` (the active cards; an occupied cell not face up
@@ -73,7 +73,7 @@ class Board:
     def filled(self) -> bool:
         """The placement took a free cell, and its effect is being decided (for "When the
         Board Is Full"): the phase of an effect, which only a placement on a free cell
-        opens (a HYPNO swap fills none, dossier 5). Derived, not stored: a field less
+        opens (a HYPNO swap fills none, our decision 5). Derived, not stored: a field less
         (see ``components.NO_PENDING``)."""
         return self.phase == EFFECT
 
@@ -198,7 +198,7 @@ class Board:
         activated, collect all hidden cards from the board and put them on the discard
         pile. Active cards still remain in place on the board. If the board is filled with
         only active cards, remove all but the corner cards and put them on the discard
-        pile. In both cases, the player's turn continues." (dossier 5: a HYPNO swap fills
+        pile. In both cases, the player's turn continues." (our decision 5: a HYPNO swap fills
         no free cell and opens no effect; only a card placed on a free cell ends its
         effect here)."""
         self.phase = MAIN

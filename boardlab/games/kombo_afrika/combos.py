@@ -1,7 +1,7 @@
 """Kombo Afrika's Combos and Scoring: which groups may be claimed, and what they score.
 
 The rulebook's "Combos and Scoring" and "Pack Building (Combos) — FAQ", with
-the dossier's decision 3: a combo is a whole side-connected group of at
+our decision 3: a combo is a whole side-connected group of at
 least ``min_combo`` active (face-up) cards of one colour, whoever placed
 them; one CHAO may join it as wildcard (counting toward the size, bridging
 groups of that colour it touches, worth the highest other card);
@@ -67,7 +67,7 @@ class Combos:
 
     # -- the combos now ---------------------------------------------------------------------
     def combos(self) -> dict[int, int]:
-        """Every claimable combo now: ``{cells mask: points}`` (dossier 3).
+        """Every claimable combo now: ``{cells mask: points}`` (our decision 3).
 
         A combo is a whole side-connected group of ≥ ``min_combo`` active cards of one
         colour; one CHAO may join as wildcard (counting toward the size, bridging groups
@@ -78,7 +78,7 @@ class Combos:
 
     def combo_value(self, mask: int) -> int:
         """The points of the combo on ``mask``: the sum of its cards, a CHAO worth the
-        highest other card; CHAOs alone 1 each (Card Effects: CHAO; dossier 3)."""
+        highest other card; CHAOs alone 1 each (Card Effects: CHAO; our decision 3)."""
         g = self.game
         board = self.board
         values = [g.points[board[c]] for c in cells_of(mask) if g.animal[board[c]] != CHAO]
@@ -117,7 +117,7 @@ class Combos:
         least = g.min_combo
         kept = self._colour_claims
         same = self._claim_cache is not None  # is the tuple of combos still the one kept?
-        if changed >> chao_class:  # the CHAO-only combos (dossier 3)
+        if changed >> chao_class:  # the CHAO-only combos (our decision 3)
             changed ^= 1 << chao_class
             found = ()
             if chaos.bit_count() >= least:
@@ -169,7 +169,7 @@ class Combos:
 
     # -- claiming a whole combo ---------------------------------------------------------------
     def _claim(self, action: Claim) -> None:
-        """Combos and Scoring (dossier 3): at most one combo a turn, scored as the sum of
+        """Combos and Scoring (our decision 3): at most one combo a turn, scored as the sum of
         its cards, which turn face down."""
         if self.game.partial or self.claimed:
             raise self._claim_error(action)
@@ -194,12 +194,12 @@ class Combos:
             )
         if self.game.partial and type(action) is Claim:
             return IllegalAction(
-                "this game claims combos card by card (partial_combos)", "dossier 3", action
+                "this game claims combos card by card (partial_combos)", "our decision 3", action
             )
         return IllegalAction(
             "those cards are no combo: a whole side-connected group of at least "
             f"{self.game.min_combo} active cards of one colour (one CHAO at most as wildcard)",
-            "Combos and Scoring; dossier 3",
+            "Combos and Scoring; our decision 3",
             action,
         )
 
@@ -235,7 +235,7 @@ class Combos:
             value = self._selection_value()
             if value is None:
                 raise IllegalAction(
-                    f"a combo needs at least {self.game.min_combo} cards", "dossier 3", action
+                    f"a combo needs at least {self.game.min_combo} cards", "our decision 3", action
                 )
             mask = self.selection
             self.selection = 0
@@ -254,7 +254,7 @@ class Combos:
     def _extensions(self) -> int:
         """Cards that keep the chosen ones part of some whole combo, side-adjacent to them:
         a connected part of a valid combo is itself one once it has ``min_combo`` cards,
-        so a claim never reaches a dead end (dossier 3, variant)."""
+        so a claim never reaches a dead end (our decision 3, variant)."""
         selection = self.selection
         claims = self._claims()
         near = grow(selection) & ~selection

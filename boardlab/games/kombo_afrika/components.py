@@ -1,6 +1,6 @@
 """Kombo Afrika's components: the animal cards (a deck CSV) and the 5×5 board.
 
-The printed deck list is not public: the default is the dossier's
+The printed deck list is not public: the default is our
 reconstruction ("Default deck reconstruction"), ``data/deck.csv`` — 6 colours
 × 7 animals + 6 CHAO, one row per physical card (``name,colour,points``; a
 CHAO has no colour) — which a teacher who owns the game can overwrite with the
@@ -40,7 +40,7 @@ EFFECTS = {
 
 SIZE = 5
 CELLS = SIZE * SIZE
-DECK_CELL = 12  # the centre cell (dossier, "The board")
+DECK_CELL = 12  # the centre cell (our reconstruction, "The board")
 CORNERS = (0, 4, 20, 24)
 ALL = (1 << CELLS) - 1
 DECK_BIT = 1 << DECK_CELL
@@ -149,10 +149,10 @@ MULLIGAN, MAIN, EFFECT, CLAIM, END = range(5)
 PHASE_NAMES = ("mulligan", "main", "effect", "claim", "end")
 #: The rule each phase follows (``IllegalAction``'s rule when an action comes out of turn).
 PHASE_RULES = (
-    "Preparation; dossier 1",
-    "The Player's Turn; dossier 2",
-    "Card Effects; dossier 4",
-    "Combos and Scoring; dossier 3 (partial_combos)",
+    "Preparation; our decision 1",
+    "The Player's Turn; our decision 2",
+    "Card Effects; our decision 4",
+    "Combos and Scoring; our decision 3 (partial_combos)",
     "End of the Game",
 )
 
@@ -201,7 +201,7 @@ class Deck:
         return Deck(self.faces, cards, self.colours[:colours])
 
 
-#: The six colours of the printed deck (dossier 5): a deck file may use these only, so a
+#: The six colours of the printed deck (our decision 5): a deck file may use these only, so a
 #: typo ("rde") is an error on its line, not a seventh colour.
 COLOURS = ("red", "yellow", "green", "blue", "purple", "brown")
 #: What a CHAO's colour field may say: nothing, or that it has none.
@@ -221,7 +221,7 @@ def parse_deck(text: str, name: str = "deck.csv") -> Deck:
     the colour (one of ``COLOURS``) and the points (ASCII digits, 0–99), each
     error naming the line (``DataFileError``, an ``InvalidParameter`` of
     ``deck``); here, the rules of the deck: a CHAO has no colour, every other
-    animal has one (Preparation; dossier 5).
+    animal has one (Preparation; our decision 5).
     """
     faces: list[Face] = []
     index: dict[Face, int] = {}

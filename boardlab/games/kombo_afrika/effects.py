@@ -4,7 +4,7 @@
 must be activated as soon as it is placed on the board or not at all. The
 exception is the Chao card, whose effect is permanent." (The Player's Turn)
 
-A placed card's effect is a small decision (dossier 4): use or skip it
+A placed card's effect is a small decision (our decision 4): use or skip it
 (SURI, PAPO, KONG), or choose its cards one step at a time (CROC's one or
 two cards, VULT's card, GIFFE's card and then where it goes). HYPNO's swap
 is the placement itself: HYPNO is placed onto a face-up card. CHAO has no
@@ -81,7 +81,7 @@ class Effects:
     def _begin_effect(self, face: int, cell: int) -> None:
         """The card ``face`` was just placed on the free cell ``cell``: its effect is decided
         now or never (The Player's Turn). HYPNO on a free cell and CHAO have none; an
-        effect with no card to act on passes (dossier 4)."""
+        effect with no card to act on passes (our decision 4)."""
         animal = self.game.animal[face]
         if animal in NO_EFFECT:
             self._after_effect()
@@ -112,7 +112,7 @@ class Effects:
         return out
 
     def _resolve_effect(self, action, kind) -> None:
-        """Card Effects (dossier 4): skip it at once, or play the animal's own rule."""
+        """Card Effects (our decision 4): skip it at once, or play the animal's own rule."""
         effect, cell, step, _, _ = self.pending
         if kind is SkipEffect and step == 0:
             p = self.current_player
@@ -167,7 +167,7 @@ class Effects:
         doesn't activate. HYPNO cannot use this effect to take another HYPNO." (Card Effects)
 
         ``action`` places HYPNO onto a taken cell: the swap is the placement itself
-        (dossier 4), so no effect step follows and no free cell is filled.
+        (our decision 4), so no effect step follows and no free cell is filled.
         """
         p = self.current_player
         face, cell = action.card, action.cell
@@ -245,7 +245,7 @@ class Effects:
 
     def _giffe_destinations(self) -> int:
         """The free cells beside the card GIFFE picked (the placement-adjacency rule does
-        not apply to the move: dossier 4)."""
+        not apply to the move: our decision 4)."""
         return NEIGHBOURS[self.effect_picked] & BOARD & ~self.occupied
 
     def _giffe(self, action, kind) -> None:

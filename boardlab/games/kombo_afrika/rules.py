@@ -1,9 +1,9 @@
-"""Kombo Afrika: the rules, as the rulebook and dossier state them.
+"""Kombo Afrika: the rules, as the rulebook states them and our decisions settle them.
 
 Sections cited are the rulebook's ("Preparation", "The Player's Turn",
 "Combos and Scoring", "Card Effects", "When the Board Is Full", "When the
 Draw Deck Runs Out of Cards", "Pack Building — FAQ", "End of the Game")
-and the dossier's numbered decisions (``kombo_afrika.md``).
+and our numbered decisions (the "Our decision N" entries of ``rulebook.py``).
 A long game, so one file per section that needs room:
 
 - ``rules.py`` (this file): the parameters, the Game, and the State's
@@ -107,7 +107,7 @@ SPECS = (
         3,
         "int",
         "Fewest cards in a combo.",
-        "Combos and Scoring: three or more; dossier 3",
+        "Combos and Scoring: three or more; our decision 3",
         low=2,
         high=6,
         printed=(3,),
@@ -118,7 +118,7 @@ SPECS = (
         "bool",
         "If true, a connected part (≥ min_combo cards) of a group may be claimed, "
         "chosen card by card; by default a combo is the whole group.",
-        "dossier 3 (variant)",
+        "our decision 3 (variant)",
         printed=(False,),
     ),
     Param(
@@ -126,9 +126,9 @@ SPECS = (
         DEFAULT_DECK,
         "datafile",
         "The deck list (CSV: name,colour,points; one row per card). The printed deck list "
-        "is not public: the default is the dossier's reconstruction, which a teacher who "
+        "is not public: the default is our reconstruction, which a teacher who "
         "owns the game can overwrite with the printed deck.",
-        "dossier, Default deck reconstruction",
+        "Our reconstruction: the deck",
     ),
     Param(
         "colours",
@@ -137,7 +137,7 @@ SPECS = (
         "How many of the deck's colours are in play (the first ones in file order; CHAO "
         "always): at most the deck file's colours (6 in the shipped deck, and no file has "
         "more), so a deck of fewer colours needs this set to at most its count.",
-        "dossier, Default deck reconstruction (what-if)",
+        "Our reconstruction: the deck (what-if)",
         low=1,
         high=6,
     ),
@@ -147,7 +147,7 @@ SPECS = (
         "bool",
         "Each player may once swap the dealt hand for 5 new cards, in seat order, "
         "before the corner cards are laid.",
-        "Preparation; dossier 1",
+        "Preparation; our decision 1",
     ),
     Param(
         "last_round",
@@ -155,7 +155,7 @@ SPECS = (
         "choice",
         "After someone reaches the target: finish the round (equal turns), or play "
         "one extra full round.",
-        "End of the Game; dossier 7",
+        "End of the Game; our decision 7",
         choices=("finish", "extra"),
         printed=("finish",),
     ),
@@ -175,7 +175,7 @@ SPECS = (
         200,
         "int",
         "Turn cap (all players' turns together): a game still running ends as truncated.",
-        "dossier 9",
+        "our decision 9",
         low=4,
         high=5000,
     ),
@@ -248,7 +248,7 @@ class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
         return list(self.counters)
 
     def observation(self, player: int | None) -> dict:
-        """What ``player`` sees: active cards, hidden cards as "hidden" (dossier 8: nobody
+        """What ``player`` sees: active cards, hidden cards as "hidden" (our decision 8: nobody
         remembers them), their own hand, counts of the others' hands, deck and discard."""
         g = self.game
         board = []
@@ -431,7 +431,7 @@ class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
 
     # -- Preparation ---------------------------------------------------------------------
     def _mulligan(self, take: bool) -> None:
-        """Preparation (dossier 1): in seat order, keep or once swap the hand; then the
+        """Preparation (our decision 1): in seat order, keep or once swap the hand; then the
         four corner cards are laid and player 0 starts."""
         p = self.current_player
         if take:
@@ -472,7 +472,7 @@ class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
         return True
 
     def _draw(self, p: int, k: int) -> None:
-        """Draw ``k`` cards (reshuffling the discard pile as needed; dossier 6).
+        """Draw ``k`` cards (reshuffling the discard pile as needed; our decision 6).
 
         One narration entry per batch of cards: the others read "draws 3 cards"."""
         hand = self.hands[p]
@@ -500,7 +500,7 @@ class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
     def _place(self, action: Place) -> None:
         """The Player's Turn: place a hand card next to a card or the deck; its effect is
         decided at once (Card Effects). HYPNO may instead go onto a face-up non-HYPNO card,
-        which the player takes into hand (dossier 4)."""
+        which the player takes into hand (our decision 4)."""
         p = self.current_player
         face, cell = action.card, action.cell
         hand = self.hands[p]
@@ -557,7 +557,7 @@ class KomboAfrikaState(Board, Combos, Effects, Arrange, State):
 
     def _end_turn(self) -> None:
         """End of the turn: refill to five; after the last round the game ends (End of the
-        Game); the turn cap cuts a long game short (dossier 9)."""
+        Game); the turn cap cuts a long game short (our decision 9)."""
         g = self.game
         p = self.current_player
         hand = self.hands[p]
@@ -747,7 +747,7 @@ class KomboAfrikaGame(KomboAfrikaTable):
         return NARRATION[kind](self, *args)
 
     def redact(self, kind: str, args: tuple) -> tuple[str, tuple] | None:
-        """Others learn that cards were drawn or discarded, not which (dossier 8)."""
+        """Others learn that cards were drawn or discarded, not which (our decision 8)."""
         if kind == "draw":
             return "draw_hidden", (args[0], len(args) - 1)
         if kind in ("deal", "discard_hand"):
