@@ -35,6 +35,7 @@ from boardlab.sim.tune import default_values
 
 from .layout import SHARP_DPI, board_image, note_html, show_board, two_columns
 from .serial import make_lock, serialized
+from .viewer import with_board_png
 
 #: The bots a what-if can use (``boardlab.sim.lineup`` specs; the last fills the table).
 LINEUPS = ("random", "heuristic,random", "heuristic")
@@ -271,6 +272,10 @@ class WhatIfPanel(widgets.VBox):
             f"{', '.join(map(_label, values))}; seed {self.seed.value} (the same settings "
             "give the same numbers)."
         )
+
+    def _repr_mimebundle_(self, **kwargs) -> dict | None:
+        """The live panel, and for viewers without a kernel its last run's plots."""
+        return with_board_png(super()._repr_mimebundle_(**kwargs), self.figure_png)
 
     def __repr__(self) -> str:
         return f"WhatIfPanel({self.game.value!r})"
