@@ -352,3 +352,14 @@ def test_play_is_spent_before_the_board_changes(game):
     changes.clear()
     panel.play_button.click()
     assert changes[:2] == ["play off", "board"], changes
+
+
+def test_the_board_picture_says_what_it_shows(game):
+    """A screen reader hears the game, whose view and whose turn (the picture's alt text),
+    in the play panel and in the viewer, and it follows the game."""
+    bots = [RandomAgent() for _ in range(game.num_players - 1)]
+    panel = PlayPanel(game, [None, *bots], seed=5)
+    assert "player 0" in panel.image.tooltip and game.title.split()[0] in panel.image.tooltip
+    viewer = GameViewer(play(game, [RandomAgent() for _ in range(game.num_players)], 3))
+    viewer.last_button.click()
+    assert "the game is over" in viewer.image.tooltip, viewer.image.tooltip

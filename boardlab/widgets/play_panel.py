@@ -31,6 +31,7 @@ from . import choices as steps
 from .choices import Choice, matches, natural_key
 from .layout import (
     SHARP_DPI,
+    board_alt,
     board_column,
     board_image,
     log_html,
@@ -329,7 +330,7 @@ class PlayPanel(widgets.VBox):
     def _refresh(self) -> None:
         state = self.state
         seat = self.seat
-        show_board(self.image, self._board_png(state, seat))
+        show_board(self.image, self._board_png(state, seat), alt=board_alt(state, seat))
         since = state.visible_events(seat)[self._marks.get(seat, 0) :]
         if self._mover is None:
             head = "What happened"

@@ -22,6 +22,7 @@ from boardlab.render import player_text_colour
 
 from .layout import (
     SHARP_DPI,
+    board_alt,
     board_column,
     board_image,
     log_html,
@@ -380,7 +381,7 @@ class GameViewer(widgets.VBox):
     def _show(self, i: int, png: bytes) -> None:
         """Board, narration, slider and buttons of step ``i``, together (under the
         lock); the slider last, once its board is there."""
-        show_board(self.image, png)
+        show_board(self.image, png, alt=board_alt(self.states[i], self.viewer))
         self.narration.value = self.narration_html(i)
         self._shown = i
         self.slider.value = i
