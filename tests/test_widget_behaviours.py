@@ -335,7 +335,7 @@ def steps_of(panel: PlayPanel) -> list:
     return [c for c in panel._shown if c.legal]
 
 
-def test_play_is_spent_before_the_board_changes(game):
+def test_play_is_spent_first_and_the_narration_comes_last(game):
     """The browser applies the kernel's messages in order: if the new board came before
     Play was disabled, a second press (or the browser suite, under load) would find Play
     enabled for a move already played, and wait on it."""
@@ -346,12 +346,18 @@ def test_play_is_spent_before_the_board_changes(game):
         lambda c: changes.append(f"play {'off' if c['new'] else 'on'}"), names="disabled"
     )
     panel.image.observe(lambda c: changes.append("board"), names="value")
+    panel.status.observe(lambda c: changes.append("status"), names="value")
+    panel.steps.observe(lambda c: changes.append("steps"), names="children")
+    panel.narration.observe(lambda c: changes.append("narration"), names="value")
     while panel.play_button.disabled:  # the first option of each step: a whole move
         panel.levels[-1].value = panel.levels[-1].options[0]
     assert changes[-1] == "play on"
     changes.clear()
     panel.play_button.click()
     assert changes[:2] == ["play off", "board"], changes
+    # and the narration last: once the browser shows what happened, the status, the steps
+    # and Play it shows are the next decision's (the browser suite waits on it)
+    assert changes[-1] == "narration" and changes.count("narration") == 1, changes
 
 
 def test_the_board_picture_says_what_it_shows(game):

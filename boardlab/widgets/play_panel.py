@@ -338,7 +338,7 @@ class PlayPanel(widgets.VBox):
             head = "Since your last move"
         else:
             head = f"Since player {self._mover}'s move"
-        self.narration.value = f"<b>{head}:</b>" + log_html(events_html(since))
+        narration = f"<b>{head}:</b>" + log_html(events_html(since))
         self._show_rule(self.game.rule_help(state))
         actions = self.legal_actions
         if state.outcome is not None:
@@ -364,6 +364,10 @@ class PlayPanel(widgets.VBox):
             else ""
         )
         self._offer()
+        # the narration last: the browser applies the kernel's messages in order, so once
+        # it shows what just happened, the status, the steps and Play are this decision's
+        # (the browser suite waits on it; Play was disabled first, in ``choose``)
+        self.narration.value = narration
 
     def _board_png(self, state: State, seat: int | None) -> bytes:
         """The board as ``seat`` sees it, drawn sharp (the guided game marks places on it)."""
