@@ -252,11 +252,6 @@ class PlayPanel(widgets.VBox):
         readers = {*self.humans, self.fixed_viewer}
         self._marks = {v: len(self.state.visible_events(v)) for v in readers}
         self._mover = self.state.current_player
-        # Play is spent before anything else changes: the browser gets the kernel's
-        # messages in order, so a new board never shows beside a Play button still
-        # enabled for the move just played (a second press, or a test, would hit it;
-        # seen in the browser suite under load: Play re-enabled only 30 s later)
-        self._disable_play()
         self.state.apply(action)
         self._bots_move()
         self._refresh()
@@ -364,9 +359,10 @@ class PlayPanel(widgets.VBox):
             else ""
         )
         self._offer()
-        # the narration last: the browser applies the kernel's messages in order, so once
-        # it shows what just happened, the status, the steps and Play are this decision's
-        # (the browser suite waits on it; Play was disabled first, in ``choose``)
+        # the narration last: once the browser shows what just happened, the status, the
+        # steps and Play it shows are this decision's (a new board beside a Play still
+        # enabled for the move just played made the browser suite's next press wait 30 s
+        # under load; disabling Play first, before the board, broke its play-to-the-end)
         self.narration.value = narration
 
     def _board_png(self, state: State, seat: int | None) -> bytes:
