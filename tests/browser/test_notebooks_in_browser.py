@@ -557,22 +557,28 @@ def test_play_panel_takes_a_legal_action_and_the_bots_reply(nb):
     match = re.search(r"Your move, player (\d+)", status.inner_text())
     assert match, f"{nb.name}: the PlayPanel does not offer a move: {status.inner_text()!r}"
     human = int(match.group(1))
-    # a move may not end the human's turn: play (at most 10 times) until the bots reply
-    for _ in range(10):
-        src, words = image.get_attribute("src"), narration.inner_text()
+    # a move may not end the human's turn: play (at most 30 times: a Jambo turn may draw
+    # and discard five times, then act) until the bots reply
+    first_src = image.get_attribute("src")
+    for _ in range(30):
+        words = narration.inner_text()
         play = choose_whole_move(nb, panel)
         play.click()
 
+        # the panel sets the narration last: once it shows the move, the rest is there
         expect(narration).to_contain_text("Since your last move", timeout=REACT_TIMEOUT * 1000)
         expect(narration).not_to_have_text(words, timeout=REACT_TIMEOUT * 1000)
-        expect(image).not_to_have_attribute("src", src, timeout=REACT_TIMEOUT * 1000)
+        # the next decision is shown with nothing chosen: Play is disabled again
+        expect(panel.locator("button.boardlab-play-go")).to_be_disabled()
         text = narration.inner_text()
         others = {int(p) for p in re.findall(r"player (\d+)", text)} - {human}
         over = re.search(r"Game over|Game cut short", status.inner_text()) is not None
         if over or (others and narration.locator("li").count() >= 2):
             break
     else:
-        pytest.fail(f"{nb.name}: ten moves of player {human} and no bot reply shown:\n{text}")
+        pytest.fail(f"{nb.name}: 30 moves of player {human} and no bot reply shown:\n{text}")
+    # the board follows the game (a single move may leave the picture as it was)
+    expect(image).not_to_have_attribute("src", first_src, timeout=REACT_TIMEOUT * 1000)
 
 
 # -- helpers of the PlayPanel and layout checks ----------------------------------------------
