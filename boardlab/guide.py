@@ -256,6 +256,17 @@ class Lesson:
         self._advance()
         return Reply(True, f"Right: {step.why}" if step.why else "Right.")
 
+    def play_as_written(self, choose: str = "first") -> Reply:
+        """The current step as its scenario means it: Next pressed, the right answer given,
+        or the ``choose`` ("first" or "last") of the moves it accepts played."""
+        step = self.step
+        if step.kind == "next":
+            return self.next()
+        if step.kind == "ask":
+            return self.answer(step.answer)
+        moves = self.accepted()
+        return self.try_move(moves[0] if choose == "first" else moves[-1])
+
     def next(self) -> Reply:
         """Go on from a words-only step."""
         step = self.step
@@ -436,13 +447,7 @@ def play_scenario(
             )
         if on_step is not None:
             on_step(lesson)
-        if step.kind == "next":
-            reply = lesson.next()
-        elif step.kind == "ask":
-            reply = lesson.answer(step.answer)
-        else:
-            moves = lesson.accepted()
-            reply = lesson.try_move(moves[0] if choose == "first" else moves[-1])
+        reply = lesson.play_as_written(choose)
         if not reply.accepted:  # a bug of the lesson, not of the scenario
             raise AssertionError(f"step {step.number}: {reply.text}")
     raise RuntimeError(f"{scenario.game}: the scenario ran past the game's maximum length")

@@ -23,13 +23,7 @@ def scenario():
 def until(lesson: Lesson, found) -> Lesson:
     """Play the lesson as written (first accepted move, right answers) until ``found(step)``."""
     while not found(lesson.step):
-        step = lesson.step
-        if step.kind == "next":
-            lesson.next()
-        elif step.kind == "ask":
-            lesson.answer(step.answer)
-        else:
-            lesson.try_move(lesson.accepted()[0])
+        lesson.play_as_written()
     return lesson
 
 

@@ -62,13 +62,7 @@ def test_the_first_question_is_answered_by_rule_c(scenario):
     """The check question on the first deal: all different, the highest card counts."""
     lesson = Lesson(scenario)
     while lesson.step.kind != "ask" or "top cards" not in lesson.step.ask:
-        step = lesson.step
-        if step.kind == "next":
-            lesson.next()
-        elif step.kind == "ask":
-            lesson.answer(step.answer)
-        else:
-            lesson.try_move(lesson.accepted()[0])
+        lesson.play_as_written()
     tops = lesson.state.tops[0]
     moved = movement_rule(tops)
     assert moved.clause == "c" and str(moved.distance) == lesson.step.answer
@@ -84,13 +78,7 @@ def test_a_wrong_move_is_answered_by_its_rule_and_changes_nothing(scenario):
     own words; neither changes the position."""
     lesson = Lesson(scenario)
     while lesson.step.rule != "counter-trigger":
-        step = lesson.step
-        if step.kind == "next":
-            lesson.next()
-        elif step.kind == "ask":
-            lesson.answer(step.answer)
-        else:
-            lesson.try_move(lesson.accepted()[0])
+        lesson.play_as_written()
     assert lesson.state.positions == [14, 11]
     before = lesson.state.to_json()
     spoil = PlayCard(parse_card("canoe 1"), 1, 0)
