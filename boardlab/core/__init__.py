@@ -2,7 +2,13 @@
 
 from .agents import Agent, View
 from .coverage import Rule, Rulebook
-from .errors import BoardlabError, IllegalAction, InvalidParameter, InvalidRecord
+from .errors import (
+    BoardlabError,
+    IllegalAction,
+    ImpossibleScene,
+    InvalidParameter,
+    InvalidRecord,
+)
 from .events import PUBLIC, Event
 from .game import Action, Game, State
 from .outcome import Outcome, rank_by
@@ -19,6 +25,7 @@ __all__ = [
     "Event",
     "Game",
     "IllegalAction",
+    "ImpossibleScene",
     "InvalidParameter",
     "InvalidRecord",
     "Outcome",

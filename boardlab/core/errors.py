@@ -64,3 +64,14 @@ class InvalidRecord(BoardlabError, ValueError):
         self.field = field
         self.problem = problem
         super().__init__(f"invalid record: {field}: {problem}")
+
+
+class ImpossibleScene(BoardlabError, ValueError):
+    """An ``arrange`` the game refuses: an argument of the wrong type, out of range, of the
+    wrong length or naming nothing the game has, or a situation no game of these rules can
+    reach. ``argument`` names what is wrong (``"gold[0]"``); the state is left as it was."""
+
+    def __init__(self, argument: str, problem: str) -> None:
+        self.argument = argument
+        self.problem = problem
+        super().__init__(f"arrange: {argument}: {problem}")
