@@ -42,16 +42,9 @@ PLAY_PANEL_BOARD_HEIGHT = 578
 #: No text on a board smaller than this (CSS px, its font size) as shown.
 SMALLEST_PX = 9
 
-#: Every game with a board: the product's games and the templates.
+#: Every game with a board: the product's games and the templates (a new game copies a
+#: template, so the templates' boards pass the same check).
 BOARDS = [*boardlab.game_names(), *UNLISTED]
-#: The templates' boards predate the 9 px rule (their ``render.py`` has no owner in this
-#: round): an expected failure, strict, so the mark must go once they are fixed.
-TEMPLATES_SMALL = pytest.mark.xfail(
-    strict=True,
-    reason="the templates' render.py still draws texts under 9 px as the play panel shows them "
-    "(legend 7.5 pt, space numbers): enlarge them, then remove this mark",
-)
-SIZED = [pytest.param(n, marks=TEMPLATES_SMALL) if n in UNLISTED else n for n in BOARDS]
 #: Whose view: player 0 (a PlayPanel's learner) and a spectator (``viewer=None``).
 VIEWERS = (0, None)
 
@@ -98,7 +91,7 @@ def test_the_scale_is_the_smallest_of_sharp_column_and_height():
 
 
 @pytest.mark.parametrize("viewer", VIEWERS, ids=["player 0", "spectator"])
-@pytest.mark.parametrize("name", SIZED)
+@pytest.mark.parametrize("name", BOARDS)
 def test_no_text_on_a_board_is_under_9px_as_the_play_panel_shows_it(name, viewer):
     renderer, state = scene(name)
     fig = renderer.draw(state, viewer=viewer)

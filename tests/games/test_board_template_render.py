@@ -37,3 +37,10 @@ def test_a_click_names_the_point_under_it_and_nothing_off_the_board():
     assert render.locate(state, 0, 0) is None
     place, (left, bottom, right, top) = render.click_example(state)
     assert render.locate(state, *pixel(state, (left + right) / 2, (bottom + top) / 2)) == place
+
+
+def test_the_places_are_the_nine_points_named_as_the_moves_name_them():
+    state = boardlab.load("board_template").new_game()
+    names = [name for name, _ in render.places(state)]
+    assert names == ["a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3", "c3"]
+    assert {label.split()[-1] for label in map(str, state.legal_actions())} == set(names)

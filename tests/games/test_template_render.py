@@ -82,6 +82,14 @@ def test_a_hand_is_named_only_for_its_owner(state):
     assert texts(theirs, "hand:1") == ["zebra 2"]
 
 
+def test_the_places_are_the_spaces_and_only_the_viewers_own_cards(state):
+    names = [name for name, _ in render.places(state, viewer=0)]
+    assert names[:2] == ["camp", "space 1"] and names[15] == "space 15"
+    assert names[16:] == ["zebra 5", "lion 3"]  # player 0's hand, in the order drawn
+    assert [name for name, _ in render.places(state, viewer=1)][16:] == ["zebra 2"]
+    assert len(render.places(state)) == 16  # a spectator: the track only
+
+
 def test_a_spectator_sees_no_hand_and_reveal_shows_every_hand(state):
     spectator = texts(render.draw(state))
     assert not {"lion 3", "zebra 5", "zebra 2", "lion 1"} & set(spectator)

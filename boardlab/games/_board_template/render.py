@@ -1,9 +1,11 @@
-"""Achi drawn: the board's lines, each point named (``locate`` too, as the actions name
-it), each counter in its player's colour; texts carry a ``gid`` (``counter:b2``). Nothing
-is hidden: ``viewer`` and ``reveal`` change nothing, but every game's functions take them.
+"""Achi drawn: the board's lines, each point named (``places`` and ``locate`` too, as the
+actions name it), each counter in its player's colour; texts carry a ``gid``
+(``counter:b2``). Nothing is hidden: ``viewer`` and ``reveal`` change nothing, but every
+game's functions take them.
 
 # TEMPLATE: keep the four functions' signatures (``tests/test_house.py``), draw with
 # the helpers of ``boardlab.render``, share ``_axes`` between ``draw`` and ``locate``,
+# write no text under ``SMALL`` points, write every name ``places`` lists on the board,
 # and keep the two hooks of the generic tests, ``click_example`` and ``CONTRAST_SCENE``.
 """
 
@@ -14,6 +16,7 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Circle, Patch
 
+from boardlab.render import Place as NamedPlace
 from boardlab.render import (
     board_axes,
     board_png,
@@ -32,8 +35,13 @@ from .components import LINES, NEIGHBOURS, POINTS, name
 #: Where each point is drawn: column and row, from the bottom left.
 XY = [(q % 3, q // 3) for q in POINTS]
 #: Each point's box for ``locate``: its name (as the actions say it) and where it is drawn.
-PLACES = [(name(q), (x - 0.4, y - 0.4, x + 0.4, y + 0.4)) for q, (x, y) in enumerate(XY)]
+PLACES: list[NamedPlace] = [
+    (name(q), (x - 0.4, y - 0.4, x + 0.4, y + 0.4)) for q, (x, y) in enumerate(XY)
+]
 LINE = "#8a6d3b"
+#: The smallest text on the board, in points: 10 px on screen at half of 160 dpi, over
+#: the 9 px a class can read at 1366×768 (``tests/test_readability.py``).
+SMALL = 9
 #: The busy board ``tests/test_render.py`` reads every text of (no word in a player's colour).
 CONTRAST_SCENE = {"params": {}, "steps": 5, "player_words": False}
 
@@ -54,17 +62,18 @@ def draw(
         fill = LINE if who is None else player_colour(who)
         ink = "white" if contrast_ratio(fill) >= 4.5 else "black"
         ax.add_patch(Circle((x, y), 0.08 if who is None else 0.28, color=fill, zorder=2))
-        ax.text(x + 0.12, y - 0.3, name(q), fontsize=8, gid=f"point:{name(q)}")
+        ax.text(x + 0.1, y - 0.3, name(q), fontsize=SMALL, va="top", gid=f"point:{name(q)}")
         if who is not None:
-            kw = {"ha": "center", "va": "center", "color": ink, "weight": "bold"}
+            kw = {"ha": "center", "va": "center", "color": ink, "weight": "bold", "fontsize": 11}
             ax.text(x, y, str(who), zorder=3, gid=f"counter:{name(q)}", **kw)
     if state.outcome is not None:
         status = state.outcome.describe()
     else:
         verb = "places" if state.placing(state.current_player) else "moves"
         status = f"turn {state.turn + 1}: player {state.current_player} {verb}"
-    ax.set_title(f"Achi · {status}", loc="left", fontsize=9)
-    legend_below(ax, [Patch(color=player_colour(p)) for p in (0, 1)], ["player 0", "player 1"])
+    ax.set_title(f"Achi · {status}", loc="left", fontsize=SMALL + 1)
+    players = [Patch(color=player_colour(p)) for p in (0, 1)]
+    legend_below(ax, players, ["player 0", "player 1"], fontsize=SMALL)
     return fig
 
 
@@ -72,11 +81,17 @@ def to_png(state, viewer: int | None = None, *, reveal: bool = False, dpi: float
     return board_png(draw, state, viewer, reveal=reveal, dpi=dpi)
 
 
+def places(state, viewer: int | None = None) -> list[NamedPlace]:
+    """Every point of the board, named as the moves name it ("b2"), with its box: what a
+    guided game's ``highlight`` marks and ``locate`` reads a click on."""
+    return list(PLACES)
+
+
 def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
     """The point under pixel ``(x, y)`` of ``to_png(state)`` (y down), or None."""
     fig, ax = _axes(state)
     try:
-        return place_at(board_point(fig, x, y, ax), PLACES)
+        return place_at(board_point(fig, x, y, ax), places(state, viewer))
     finally:
         release(fig)
 

@@ -7,10 +7,11 @@ row per player: where their pawn stands and their hand — names for its owner
 size and the last card played. ``graph`` gives the track as a ``networkx``
 path graph with a node per pawn; ``draw_graph`` draws it.
 
-``locate`` answers a click on the board (``PlayPanel``): the space under it
-("space 7", "camp") or, for the viewer, the card of their hand ("lion 3") —
-named as ``WaterholeGame.choice_path`` labels name them, so the panel keeps
-the moves that mention that place.
+``places`` lists the board's named places — each space ("space 7", "camp")
+and, for the viewer, the cards of their hand ("lion 3") — named as
+``WaterholeGame.choice_path`` labels name them; ``locate`` answers a click on
+the board (``PlayPanel``) with the place under it, so the panel keeps the
+moves that mention that place.
 
 Text artists carry a ``gid`` (``hand:1``, ``pawn:0``, ``deck``, ``discard``), so
 a test can ask what a figure shows without reading pixels. Nothing here
@@ -20,9 +21,12 @@ changes a state; only what ``viewer`` may know is read, unless ``reveal``.
 # ``render.py`` has them; ``tests/test_house.py`` checks), draw your board
 # with the helpers of ``boardlab.render``, and tag every text with a gid;
 # words in a player's colour use ``player_text_colour``, never the fill.
-# ``locate`` is optional: give it to a game whose moves are about places
-# (boardlab/games/README.md, "What the widgets need"): ``_axes`` is shared by
-# ``draw`` and ``locate``, so a click is read on the very board drawn.
+# No text under ``SMALL`` points, and a board narrow enough to be shown at half
+# its pixels (``tests/test_readability.py``: 9 px on screen at 1366×768).
+# ``places`` and ``locate`` are optional: give them to a game whose moves are
+# about places (boardlab/games/README.md, "What the widgets need"): ``_axes``
+# is shared by ``draw`` and ``locate``, so a click is read on the very board
+# drawn, and every place ``places`` names is written on the board.
 # Two hooks for the generic tests are required: ``click_example`` (or
 # ``click_example = None`` for a board with no places to click) and
 # ``CONTRAST_SCENE``; see each below.
@@ -60,6 +64,12 @@ BACK = "#3d5a6c"
 CARD_WIDTH, CARD_GAP = 2.1, 0.2
 ROW = 1.2  # height of a player's row under the track
 CARDS_X = 3.6  # where the first card of a row starts
+#: Inches per data unit: the default board (a 15-space track) is 6.7 in wide, so the play
+#: panel's 565 px column shows it at half its pixels, as it shows every game's board.
+UNIT = 0.4
+#: The smallest text on the board, in points: 10 px on screen at half of 160 dpi, over
+#: the 9 px a class can read at 1366×768 (``tests/test_readability.py``).
+SMALL = 9
 
 
 def draw(
@@ -76,8 +86,9 @@ def draw(
         y = -1.9 - ROW * p
         where = "camp" if state.positions[p] == 0 else f"space {state.positions[p]}"
         ax.text(
-            -0.8, y, f"player {p} · {where}", fontsize=8, va="center", color=player_text_colour(p)
-        )
+            -0.8, y, f"player {p} · {where}", fontsize=SMALL, va="center",
+            color=player_text_colour(p),
+        )  # fmt: skip
         shown = reveal or viewer == p
         for i, c in enumerate(sorted(state.hands[p])):
             x = CARDS_X + i * (CARD_WIDTH + CARD_GAP)
@@ -89,22 +100,22 @@ def draw(
         y,
         str(len(state.deck)),
         color="white",
-        fontsize=9,
+        fontsize=SMALL,
         ha="center",
         va="center",
         weight="bold",
         gid="deck",
     )
-    ax.text(-0.8, y, "deck · last played", fontsize=8, va="center")
+    ax.text(-0.8, y, "deck · last played", fontsize=SMALL, va="center")
     if state.discard:
         last = card_name(state.discard[-1])
         _card(ax, CARDS_X + CARD_WIDTH + CARD_GAP, y, last, "black", "discard")
-    ax.set_title(f"{game.title} · {_status(state)}", loc="left", fontsize=10)
+    ax.set_title(f"{game.title} · {_status(state)}", loc="left", fontsize=SMALL + 1)
     handles = [Patch(color=player_colour(p)) for p in range(n)]
     handles += [Patch(facecolor=CARD_FILL[a], edgecolor="black") for a in CARD_FILL]
     handles.append(Patch(facecolor=BACK, edgecolor="black"))
     labels = [f"player {p}" for p in range(n)] + ["zebra card", "lion card", "hidden card"]
-    legend_below(ax, handles, labels, ncol=4)
+    legend_below(ax, handles, labels, ncol=3, fontsize=SMALL)
     return fig
 
 
@@ -115,8 +126,12 @@ def _axes(state, ax: Axes | None = None) -> tuple[Figure, Axes]:
     widest = max(game.params.hand_size, *map(len, state.hands))
     right = max(length + 0.7, CARDS_X + widest * (CARD_WIDTH + CARD_GAP))
     bottom = -1.9 - ROW * (n + 1)
-    top = 0.95 + 0.7 * (n - 1) + 0.45  # room for every pawn stacked on one space
-    return board_axes((-1.0, right), (bottom, top), ax, unit=0.45, bottom=0.7)
+    return board_axes((-1.0, right), (bottom, _top(n)), ax, unit=UNIT, bottom=0.7)
+
+
+def _top(players: int) -> float:
+    """The board's top edge: room for every pawn stacked on one space."""
+    return 0.95 + 0.7 * (players - 1) + 0.45
 
 
 def _status(state) -> str:
@@ -129,13 +144,15 @@ def _status(state) -> str:
 
 
 def _track(ax: Axes, length: int) -> None:
-    """The spaces from camp to the waterhole, numbered."""
+    """The spaces from camp to the waterhole, numbered; the two ends named in words under
+    their numbers (colour is never the only carrier of meaning)."""
+    ink = "#6b5a3a"
     for s in range(length + 1):
         fill = WATER if s == length else TRACK_FILL
         ax.add_patch(Rectangle((s - 0.45, -0.45), 0.9, 0.9, facecolor=fill, edgecolor=TRACK_EDGE))
-        ax.text(s, -0.75, str(s), ha="center", va="center", fontsize=6.5, color="#6b5a3a")
-    ax.text(0, 0, "camp", ha="center", va="center", fontsize=5.5, rotation=90)
-    ax.text(length, 0, "water", ha="center", va="center", fontsize=5.5, rotation=90)
+        ax.text(s, -0.72, str(s), ha="center", va="center", fontsize=SMALL, color=ink)
+    for s, words in ((0, "camp"), (length, "water")):
+        ax.text(s, -1.1, words, ha="center", va="center", fontsize=SMALL, color=ink)
 
 
 def _pawns(ax: Axes, positions: list[int]) -> None:
@@ -151,7 +168,7 @@ def _pawns(ax: Axes, positions: list[int]) -> None:
             str(p),
             ha="center",
             va="center",
-            fontsize=8,
+            fontsize=SMALL,
             color="white",
             weight="bold",
             zorder=4,
@@ -175,7 +192,7 @@ def _card(ax: Axes, x: float, y: float, name: str | None, edge: str, gid: str) -
         )
     )
     if name is not None:
-        ax.text(x + CARD_WIDTH / 2, y, name, ha="center", va="center", fontsize=8, gid=gid)
+        ax.text(x + CARD_WIDTH / 2, y, name, ha="center", va="center", fontsize=SMALL, gid=gid)
 
 
 def to_png(state, viewer: int | None = None, *, reveal: bool = False, dpi: float = 80) -> bytes:
@@ -183,33 +200,37 @@ def to_png(state, viewer: int | None = None, *, reveal: bool = False, dpi: float
     return board_png(draw, state, viewer, reveal=reveal, dpi=dpi)
 
 
-def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
-    """The place under pixel ``(x, y)`` of ``to_png(state, viewer)`` (default dpi; y down
-    from the top): a track space ("camp", "space 7": its square, its number or the pawns
-    stacked on it), a card of ``viewer``'s own hand ("lion 3"), or ``None``.
-
-    The names are those of ``WaterholeGame.choice_path``'s labels, so ``PlayPanel``
-    keeps the moves that mention the place clicked. Only the axes are made (no
-    drawing), so a click costs milliseconds.
-    """
+def places(state, viewer: int | None = None) -> list[Place]:
+    """Every named place of ``draw(state, viewer=viewer)``, its box in the data coordinates
+    of the board's axes: each track space ("camp", "space 7": its square, its number and
+    the pawns stacked on it) and each card of ``viewer``'s own hand ("lion 3"). Named as
+    ``WaterholeGame.choice_path``'s labels name them, so ``PlayPanel`` keeps the moves that
+    mention the place clicked and a guided game's ``highlight`` marks it."""
     # TEMPLATE: name places exactly as your choice_path labels do (the same helper:
     # ``narration.space``); list each as a box in data coordinates, with the same
-    # arithmetic as the drawing; anything else (the legend, the title, another
-    # player's hidden cards) is None.
-    fig, ax = _axes(state)
-    try:
-        point = board_point(fig, x, y, ax)
-        top = ax.get_ylim()[1]  # the highest pawn of a stack
-    finally:
-        release(fig)
-    length = state.game.params.track_length
-    places: list[Place] = [(space(s), (s - 0.5, -1.0, s + 0.5, top)) for s in range(length + 1)]
+    # arithmetic as the drawing; another player's hidden cards are no place.
+    # ``tests/test_readability.py`` checks each name is written on the board.
+    length, top = state.game.params.track_length, _top(state.game.num_players)
+    out: list[Place] = [(space(s), (s - 0.5, -1.3, s + 0.5, top)) for s in range(length + 1)]
     if viewer is not None:  # the cards of the viewer's own hand, in the order drawn
         y = -1.9 - ROW * viewer
         for i, card in enumerate(sorted(state.hands[viewer])):
             left = CARDS_X + i * (CARD_WIDTH + CARD_GAP)
-            places.append((card_name(card), (left, y - 0.4, left + CARD_WIDTH, y + 0.4)))
-    return place_at(point, places)
+            out.append((card_name(card), (left, y - 0.4, left + CARD_WIDTH, y + 0.4)))
+    return out
+
+
+def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
+    """The place under pixel ``(x, y)`` of ``to_png(state, viewer)`` (default dpi; y down
+    from the top), as ``places`` names it, or ``None`` (the legend, the title, another
+    player's hidden cards). Only the axes are made (no drawing), so a click costs
+    milliseconds."""
+    fig, ax = _axes(state)
+    try:
+        point = board_point(fig, x, y, ax)
+    finally:
+        release(fig)
+    return place_at(point, places(state, viewer))
 
 
 # TEMPLATE: required. ``click_example`` shows ``tests/test_widget_behaviours.py`` a place
