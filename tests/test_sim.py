@@ -11,6 +11,7 @@ import boardlab
 from boardlab import IllegalAction
 from boardlab.sim import FirstActionAgent, RandomAgent, compare, lead_changes, metrics, play, run
 from boardlab.sim.metrics import wilson
+from boardlab.sim.sweep import game_seed
 
 
 @pytest.fixture(scope="module")
@@ -50,7 +51,7 @@ def test_run_gives_one_row_per_game_and_is_the_same_in_parallel(game):
     agents = [RandomAgent(), RandomAgent(), FirstActionAgent()]
     serial = run(game, agents, games=24, seed=5)
     parallel = run(game, agents, games=24, seed=5, n_jobs=2)
-    assert list(serial["seed"]) == list(range(5, 29))
+    assert list(serial["seed"]) == [game_seed(5, 0, i, paired=True) for i in range(24)]
     assert (serial["status"] == "finished").all()
     assert {"winner", "score_0", "score_2", "lead_changes", "margin", "actions"} <= set(serial)
     pd.testing.assert_frame_equal(serial, parallel)
@@ -59,7 +60,9 @@ def test_run_gives_one_row_per_game_and_is_the_same_in_parallel(game):
 def test_compare_runs_the_same_seeds_under_each_variant():
     frame = compare("kilimanjaro", {"printed": {}, "two": {"players": 2}}, games=10, seed=3)
     assert list(frame["variant"].unique()) == ["printed", "two"]
-    assert list(frame[frame["variant"] == "two"]["seed"]) == list(range(3, 13))
+    seeds = [game_seed(3, 0, i, paired=True) for i in range(10)]
+    assert list(frame[frame["variant"] == "printed"]["seed"]) == seeds
+    assert list(frame[frame["variant"] == "two"]["seed"]) == seeds
     assert frame[frame["variant"] == "two"]["score_2"].isna().all()
 
 

@@ -26,6 +26,7 @@ from hypothesis import strategies as st
 import boardlab
 from boardlab.core import DataFile, IllegalAction, InvalidParameter, InvalidRecord, Record, View
 from boardlab.core.data import Column, DataFileError, decode, read_table
+from boardlab.sim.sweep import game_seed
 
 NAMES = list(suite_games())
 #: Games with something hidden (``perfect_information`` games have nothing to leak).
@@ -336,8 +337,12 @@ def test_bad_parameters_are_invalid_parameter_naming_the_parameter(tmp_path):
 # -- simulation ------------------------------------------------------------------------
 
 
+#: The seed of the fourth game of ``run(seed=0)``, in which ``_Crashes`` raises.
+_CRASH = game_seed(0, 0, 3, paired=True)
+
+
 class _Crashes:
-    """Raises in the game with seed 3, plays the first action otherwise."""
+    """Raises in the game with seed ``_CRASH``, plays the first action otherwise."""
 
     def __init__(self):
         self.seed = None
@@ -348,7 +353,7 @@ class _Crashes:
     def act(self, view):
         from boardlab.sim.play import seat_seed
 
-        if self.seed == seat_seed(3, 0):
+        if self.seed == seat_seed(_CRASH, 0):
             raise ZeroDivisionError("boom")
         return view.legal_actions()[0]
 
@@ -360,7 +365,7 @@ def test_a_failing_game_names_its_seed(n_jobs):
     game = boardlab.load("kilimanjaro", players=2)
     with pytest.raises(SimulationError) as caught:
         run(game, [_Crashes(), _Crashes()], games=6, n_jobs=n_jobs)
-    assert caught.value.seed == 3 and "seed 3" in str(caught.value)
+    assert caught.value.seed == _CRASH and f"seed {_CRASH}" in str(caught.value)
     assert "ZeroDivisionError: boom" in str(caught.value)
 
 

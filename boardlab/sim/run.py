@@ -20,11 +20,14 @@ def run(
     game: Game,
     agents: Sequence[Any],
     games: int = 1000,
-    seed: int = 0,
+    seed: int | None = 0,
     n_jobs: int = 1,
     progress: bool = False,
 ):
-    """Play ``games`` games with seeds ``seed, seed+1, …``; one DataFrame row per game.
+    """Play ``games`` games, each from a seed hashed from (``seed``, its index)
+    (``sweep.game_seed``: not found by trying small seeds); one DataFrame row per game,
+    whose ``seed`` replays it with ``play(game, agents, seed=row.seed)``. ``seed=None``
+    draws a fresh seed (kept in ``frame.attrs["sweep"]["seed"]``) that no bot can know.
 
     The result depends only on (game, agents, games, seed): ``n_jobs``
     (joblib processes; -1 = every core) changes the speed, not the numbers —
@@ -62,7 +65,7 @@ def compare(
     variants: dict[str, dict],
     agents=random_agents,
     games: int = 1000,
-    seed: int = 0,
+    seed: int | None = 0,
     n_jobs: int = 1,
     progress: bool = False,
 ):

@@ -161,13 +161,18 @@ def load_points(game: Game | str, points: list[dict]) -> list[Game]:
 
 
 def game_seed(seed: int, point: int, index: int, paired: bool) -> int:
-    """The seed of game ``index`` of grid point ``point``: ``seed + index`` when ``paired``
-    (every point deals the same games: differences come from the rule, not the deal),
-    else a hash of the three."""
-    if paired:
-        return seed + index
-    digest = blake2b(f"{seed}/{point}/{index}".encode(), digest_size=8).digest()
-    return int.from_bytes(digest, "little") >> 1
+    """The seed of game ``index`` of grid point ``point``: a hash of (``seed``, ``index``)
+    when ``paired`` (every point deals the same games: differences come from the rule, not
+    the deal), else of (``seed``, ``point``, ``index``).
+
+    A hash, not ``seed + index``: a bot that could guess its game's seed would rebuild the
+    others' hands and the deck order through ``view.game.new_game``. The result has 63 bits,
+    as a fresh seed has (``check_seed``), so it fits a 64-bit signed column of a results file;
+    the frame's ``seed`` column keeps it, and ``play(game, agents, seed=row.seed)`` replays
+    the row."""
+    key = (seed, index) if paired else (seed, point, index)
+    digest = blake2b("/".join(map(str, key)).encode("ascii"), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
 
 
 def parse_value(spec, text: str) -> Any:
@@ -313,7 +318,7 @@ def sweep(
     param_grid: Any = None,
     agents: Any = None,
     games_per_point: int = 200,
-    seed: int = 0,
+    seed: int | None = 0,
     n_jobs: int = 1,
     backend: str = "local",
     *,
@@ -330,8 +335,10 @@ def sweep(
     (``boardlab.sim.lineup``: the last fills the remaining seats) or a function
     ``game -> agents``. ``rotate_seats`` turns the lineup one seat per game, so a
     strong bot sits in every seat equally often (for skill vs luck).
-    ``paired`` (default) deals game ``i`` of every point from seed ``seed + i``;
-    ``paired=False`` seeds each game from a hash of (seed, point, index).
+    ``paired`` (default) deals game ``i`` of every point from the same seed, a hash of
+    (seed, i); ``paired=False`` seeds each game from a hash of (seed, point, index)
+    (``game_seed``: a bot cannot guess its game's seed by trying small ones). A bot that
+    knows ``seed`` can compute them: ``seed=None`` draws a fresh one (kept in the attrs).
     ``backend``: ``"local"`` (``n_jobs`` joblib processes, -1 = every core) or
     ``"dask"`` (the current ``dask.distributed`` client, or ``scheduler``: a Client
     or an address). ``progress``: a ``tqdm.auto`` bar, False for none, or a function
