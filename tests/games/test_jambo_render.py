@@ -393,3 +393,46 @@ def test_the_gallery_shows_every_card_with_its_words():
             assert " ".join(card.text.split()) in shown, card.name
     assert outside(fig) == []
     assert texts(fig, "gallery:copies").count("× 2") >= 20
+
+
+# -- phase 1: the card just drawn ---------------------------------------------------------
+@pytest.fixture
+def drawing():
+    """Player 0 has drawn TTT in phase 1 and must keep or discard it; the deck holds Guard."""
+    from boardlab.games.jambo import Draw
+
+    game = boardlab.load("jambo")
+    s = game.new_game(0).arrange(hands=[["KKF"], ["Well"]], markets=["", ""],
+                                 deck=["TTT", "Guard"], phase="draw", rest="discard")  # fmt: skip
+    s.apply(Draw())
+    assert s.drawn == "TTT" and s.phase == "drawn"
+    return s
+
+
+def test_the_card_just_drawn_is_pictured_face_up_for_its_drawer_only(drawing):
+    mine = render.draw(drawing, viewer=0)
+    assert texts(mine, "hand:0") == ["KKF"]  # still not in the hand: keep or discard
+    assert texts(mine, "drawn:0") == ["TTT"] and texts(mine, "drawn:0:type") == ["card drawn"]
+    assert texts(mine, "drawn:0:cost") == ["buy 3 · sell 10"]  # to weigh keeping it
+    assert texts(mine, "drawn:0:ware") == ["T", "T", "T"]
+    for viewer in (1, None):  # the other trader and a spectator: its back, never its name
+        theirs = render.draw(drawing, viewer=viewer)
+        assert not [t for t in texts(theirs) if "TTT" in t]
+        assert cards(theirs, "drawn:0") == 1
+        assert texts(theirs, "drawn:0") == ["1 card drawn: keep or discard?"]
+    assert texts(render.draw(drawing, reveal=True), "drawn:0") == ["TTT"]
+
+
+def test_a_click_on_the_card_drawn_keeps_the_moves_about_it(drawing):
+    from boardlab.widgets.choices import choices_of, narrow
+
+    fig = render.draw(drawing, viewer=0)
+    face = next(t for t in fig.findobj(Text) if t.get_gid() == "drawn:0")
+    place = render.locate(drawing, *pixel_of(fig, face), viewer=0)
+    assert place == "card drawn"
+    kept = {c.path[-1] for c in narrow(choices_of(drawing), [], place) if c.legal}
+    assert kept == {"keep the card drawn", "discard the card drawn"}
+    assert "card drawn" not in [name for name, _ in render.places(drawing, viewer=1)]
+    drawing.apply(next(a for a in drawing.legal_actions() if str(a) == "keep the card drawn"))
+    after = render.draw(drawing, viewer=0)
+    assert texts(after, "drawn:0") == [] and texts(after, "hand:0") == ["KKF", "TTT"]

@@ -9,14 +9,17 @@ Each trader's block holds a header (gold, stands, cards in hand), the stands' sp
 (the large stand's 6th space marked "+2", the fee for filling it, and filled last), the
 utilities in play (each "ready" or "used") and the hand: card pictures for its owner (or
 with ``reveal``) with their type, name, wares and prices, backs for everybody else; after
-them, while an effect offers the viewer cards to choose from (a Scale's, a Psychic's, a pool
-to draft), those cards, marked "to choose". The
+them, in phase 1, the card just drawn (keep it or discard it), face up and marked "card
+drawn" for its drawer only (everybody else sees its back beside the hidden hand, as at the
+table); then, while an effect offers the viewer cards to choose from (a Scale's, a
+Psychic's, a pool to draft), those cards, marked "to choose". The
 middle holds the action markers (used / left), the card supply, the discard stack, and
 the ware supply, which is also the key of the ware letters (K trinkets … S salt). The
 title is the decision asked for now.
 
 ``places`` names every place a move can be about, as the moves name it: the cards of the
 viewer's hand (and those offered) and the utilities in play by their names ("TTL", "Well"),
+the card the viewer has just drawn as "card drawn" (keep or discard the card drawn),
 the wares of the
 supply by theirs ("tea"); ``locate`` reads a click with it, ``click_example`` picks one.
 Each name is the very word written on the board. Texts carry a ``gid`` (``gold:0``,
@@ -72,6 +75,8 @@ HAND_PER_ROW, HAND_ROWS = 7, 2
 HAND_SHOWN = HAND_PER_ROW * HAND_ROWS - 1
 #: A hidden card's back (a fan of them) and the fan's pitch.
 BACK_WIDTH, BACK_HEIGHT, BACK_PITCH, BACKS_SHOWN = 0.3, 0.4, 0.2, 12
+#: Where a hidden hand's card just drawn lies face down: after the fan and its count.
+DRAWN_BACK_X = 4.2
 #: Heights of a trader's rows (inches): header, stands, utilities, a hidden hand.
 HEADER_H, STANDS_H, UTILITY_H, HIDDEN_H = 0.3, 0.42, 0.4, 0.52
 HAND_ROW_H = CARD_HEIGHT + 0.08
@@ -268,6 +273,15 @@ def _trader(ax: Axes, state, block: Block) -> None:
         ax.text(x if hand else 0.05, block.hand - BACK_HEIGHT / 2,
                 f"{hand} hidden card{'s' if hand != 1 else ''}", fontsize=TEXT, va="center",
                 gid=f"backs:{p}")  # fmt: skip
+        if _drawn(state, p) is not None:  # its back only: which card it is stays hidden
+            left = DRAWN_BACK_X
+            ax.add_patch(FancyBboxPatch((left, block.hand - BACK_HEIGHT), BACK_WIDTH,
+                                        BACK_HEIGHT, boxstyle="round,pad=0,rounding_size=0.04",
+                                        facecolor=BACK, edgecolor=player_colour(p), lw=1.2,
+                                        linestyle="--", gid=f"drawn:{p}"))  # fmt: skip
+            ax.text(left + BACK_WIDTH + 0.08, block.hand - BACK_HEIGHT / 2,
+                    "1 card drawn: keep or discard?", fontsize=TEXT, va="center",
+                    gid=f"drawn:{p}")  # fmt: skip
 
 
 def _utilities(state, p: int) -> list[tuple[str, bool]]:
@@ -292,15 +306,29 @@ def _offered(state, p: int) -> list[str]:
     return sorted(names - set(state.hands[p]))
 
 
-def _pictures(state, p: int) -> tuple[list[tuple[str, bool]], int]:
-    """``(name, offered)`` of the cards drawn in ``p``'s rows, in order: the hand, then the
-    cards offered to choose from; and how many cards of the hand did not fit ("+k more")."""
+def _drawn(state, p: int) -> str | None:
+    """The card ``p`` has just drawn in phase 1 and not yet kept or discarded, or None.
+    Hidden from everybody but ``p``: draw it face up only where ``p``'s hand is shown."""
+    if state.outcome is None and state.drawn is not None and state.active == p:
+        return state.drawn
+    return None
+
+
+#: The name ``places`` gives the card just drawn: the moves' words ("keep the card drawn").
+DRAWN_PLACE = "card drawn"
+
+
+def _pictures(state, p: int) -> tuple[list[tuple[str, str]], int]:
+    """``(name, kind)`` of the cards drawn in ``p``'s rows, in order: the hand
+    (``"hand"``), the card just drawn (``"drawn"``), then the cards offered to choose from
+    (``"offered"``); and how many cards of the hand did not fit ("+k more")."""
     hand, offered = sorted(state.hands[p]), _offered(state, p)
+    drawn = _drawn(state, p)
+    extra = [(drawn, "drawn")] if drawn is not None else []
     room = HAND_PER_ROW * HAND_ROWS
-    offered = offered[: room - 1]
-    shown = hand if len(hand) + len(offered) <= room else hand[: room - 1 - len(offered)]
-    pictures = [(c, False) for c in shown] + [(c, True) for c in offered]
-    return pictures, len(hand) - len(shown)
+    extra += [(c, "offered") for c in offered[: room - 1 - len(extra)]]
+    shown = hand if len(hand) + len(extra) <= room else hand[: room - 1 - len(extra)]
+    return [(c, "hand") for c in shown] + extra, len(hand) - len(shown)
 
 
 def _card_box(block: Block, i: int) -> tuple[float, float, float, float]:
@@ -311,18 +339,19 @@ def _card_box(block: Block, i: int) -> tuple[float, float, float, float]:
 
 
 def _hand(ax: Axes, state, block: Block) -> None:
-    """The hand as card pictures, then the cards offered to choose from (their footer says
-    so, their edge is dashed); "+k more" in the slot after a hand too long."""
+    """The hand as card pictures, then the card just drawn and the cards offered to choose
+    from (their footer says which, their edge is dashed); "+k more" in the slot after a
+    hand too long."""
     p = block.player
     pictures, more = _pictures(state, p)
     table = state.game.cards
-    for i, (name, offered) in enumerate(pictures):
+    for i, (name, kind) in enumerate(pictures):
         left, bottom, _, _ = _card_box(block, i)
         card = table[name]
-        _face(ax, left, bottom, CARD_WIDTH, CARD_HEIGHT, card, f"hand:{p}" if not offered
-              else f"offered:{p}", footer="to choose" if offered else _footer(state, card),
+        _face(ax, left, bottom, CARD_WIDTH, CARD_HEIGHT, card, f"{kind}:{p}",
+              footer="to choose" if kind == "offered" else _footer(state, card),
               edge=player_colour(p), text="" if card.type in ("ware", "stand") else card.text,
-              dashed=offered)  # fmt: skip
+              dashed=kind != "hand", heading=DRAWN_PLACE if kind == "drawn" else "")  # fmt: skip
     if more:
         left, bottom, right, top = _card_box(block, len(pictures))
         ax.text((left + right) / 2, (bottom + top) / 2, f"+{more} more", ha="center",
@@ -370,15 +399,17 @@ def _fit(text: str, width: float, size: float, lines: int) -> str:
 
 
 def _face(ax, left, bottom, width, height, card: Card, gid: str, *, footer: str, edge="#444444",
-          text: str = "", size: float = TEXT, dashed: bool = False) -> None:  # fmt: skip
-    """A card face, top down: its type, its name, a ware card's wares, ``text`` (what it
-    does, on a large card) and at the bottom ``footer`` (prices or cost), inside its box."""
+          text: str = "", size: float = TEXT, dashed: bool = False,
+          heading: str = "") -> None:  # fmt: skip
+    """A card face, top down: its type (or ``heading``: "card drawn"), its name, a ware
+    card's wares, ``text`` (what it does, on a large card) and at the bottom ``footer``
+    (prices or cost), inside its box."""
     ax.add_patch(FancyBboxPatch((left, bottom), width, height,
                                 boxstyle="round,pad=0,rounding_size=0.06",
                                 facecolor=TYPE_FILL[card.type], edgecolor=edge, lw=1.2,
                                 linestyle="--" if dashed else "-", gid=gid))  # fmt: skip
     middle, y = left + width / 2, bottom + height - 0.06
-    ax.text(middle, y, TYPE_WORD[card.type], ha="center", va="top", fontsize=size,
+    ax.text(middle, y, heading or TYPE_WORD[card.type], ha="center", va="top", fontsize=size,
             style="italic", color="#333333", gid=f"{gid}:type")  # fmt: skip
     y -= _line(size) + 0.02
     # a word too long for a bold line (Transformation) is set in the regular weight
@@ -449,7 +480,8 @@ def to_png(state, viewer: int | None = None, *, reveal: bool = False, dpi: float
 def places(state, viewer: int | None = None) -> list[Place]:
     """Every named place of ``draw(state, viewer=viewer)``, its box in the data coordinates
     of the figure's first axes, named as the moves name it: the cards of ``viewer``'s
-    hand ("TTL", "Guard"; a ware card's moves say "ware card TTL (…)") and the cards an
+    hand ("TTL", "Guard"; a ware card's moves say "ware card TTL (…)"), the card
+    ``viewer`` has just drawn ("card drawn": "keep the card drawn"), the cards an
     effect offers ``viewer`` to choose from ("choose Dancer"), the utilities in
     play of both traders ("Well": "Well in play · use", a Crocodile's "choose Well
     (ready)") and the wares of the supply ("tea": "choose tea"). Another trader's hidden
@@ -459,8 +491,8 @@ def places(state, viewer: int | None = None) -> list[Place]:
     for block in layout.blocks:
         p = block.player
         if block.shown:
-            for i, (name, _) in enumerate(_pictures(state, p)[0]):
-                out.append((name, _card_box(block, i)))
+            for i, (name, kind) in enumerate(_pictures(state, p)[0]):
+                out.append((DRAWN_PLACE if kind == "drawn" else name, _card_box(block, i)))
         utilities = _utilities(state, p)
         for k, (name, _) in enumerate(utilities):
             out.append((name, _utility_box(block, k, len(utilities))))
@@ -490,7 +522,8 @@ def click_example(state, viewer: int = 0):
     pictures = _pictures(state, viewer)[0]
     if not pictures:  # no card to click (late in a game): a move to play first
         return legal[0]
-    name = pictures[min(1, len(pictures) - 1)][0]
+    name, kind = pictures[min(1, len(pictures) - 1)]
+    name = DRAWN_PLACE if kind == "drawn" else name
     return next(place for place in places(state, viewer) if place[0] == name)
 
 
