@@ -5,7 +5,7 @@ from .agents import FirstActionAgent, RandomAgent
 from .lineup import AGENT_SPECS, register_agent, resolve_agents
 from .mcts import ISMCTSAgent
 from .play import lead_changes, play, summarize
-from .results import load_results, save_results
+from .results import InvalidResults, load_results, save_results
 from .run import SimulationError, compare, random_agents, run
 from .sweep import sweep
 from .tune import TuneResult, tune
@@ -14,6 +14,7 @@ __all__ = [
     "AGENT_SPECS",
     "FirstActionAgent",
     "ISMCTSAgent",
+    "InvalidResults",
     "RandomAgent",
     "SimulationError",
     "TuneResult",
