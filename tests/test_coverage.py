@@ -96,17 +96,17 @@ def test_every_quote_is_word_for_word_in_its_source(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_every_rulebook_has_sections_and_its_design_notes_entries(game):
     """At least three sections; and a rulebook that names a file of design notes has an
-    entry (``source="dossier"``) for each of its decisions, so at least one."""
+    entry (``source="notes"``) for each of its decisions, so at least one."""
     book = cov.rulebook(game)
     sections = {r.section for r in book.rules}
     assert len(sections) >= SECTIONS, (
         f"{game}: the rulebook's entries fall in {len(sections)} section(s): write the "
         f"rulebook in at least {SECTIONS} numbered sections (§1 Setup. …)"
     )
-    if book.dossier:
-        assert any(r.source == "dossier" for r in book.rules), (
-            f"{game}: its Rulebook names {book.dossier}, but no entry quotes it: add one per "
-            'decision, Rule(..., source="dossier"), or set its dossier to ""'
+    if book.notes:
+        assert any(r.source == "notes" for r in book.rules), (
+            f"{game}: its Rulebook names {book.notes}, but no entry quotes it: add one per "
+            'decision, Rule(..., source="notes"), or set its notes to ""'
         )
 
 
@@ -145,15 +145,17 @@ def test_quotes_from_outside_texts_are_checked_only_against_a_folder_that_holds_
 
 
 def test_a_rule_is_marked_printed_reconstruction_or_decision():
-    """Without a kind, the source decides: a rulebook quote is a printed rule, a dossier
-    entry a decision; a kind says otherwise, in players' words."""
+    """Without a kind, the source decides: a rulebook quote is a printed rule, an entry of
+    our notes a decision; a kind says otherwise, in players' words."""
     assert cov.Rule("a", "S", "q").mark == "printed rule"
-    assert cov.Rule("a", "S", "q", source="dossier").mark == "decision"
+    assert cov.Rule("a", "S", "q", source="notes").mark == "decision"
+    with pytest.raises(ValueError, match="'notes' \\(our design notes"):
+        cov.Rule("a", "S", "q", source="dossier")  # the old name, refused with the new one
     assert cov.Rule("a", "S", "q", kind="reconstruction").mark == "reconstruction"
-    assert cov.Rule("a", "S", "q", source="dossier", kind="reconstruction").mark == "reconstruction"
+    assert cov.Rule("a", "S", "q", source="notes", kind="reconstruction").mark == "reconstruction"
     assert cov.Rule("a", "S", "q", kind="decision").mark == "decision"
     # a design-notes entry that restates what the rulebook prints is a printed rule
-    assert cov.Rule("a", "S", "q", source="dossier", kind="printed").mark == "printed rule"
+    assert cov.Rule("a", "S", "q", source="notes", kind="printed").mark == "printed rule"
 
 
 def test_a_rule_refuses_an_unknown_kind_card_or_a_long_summary():
@@ -163,8 +165,8 @@ def test_a_rule_refuses_an_unknown_kind_card_or_a_long_summary():
         cov.Rule("a", "S", "q", card="Turn")
     with pytest.raises(ValueError, match="91 characters, more than a reference card's line"):
         cov.Rule("a", "S", "q", card="Setup", summary="x" * 91)
-    with pytest.raises(ValueError, match="source 'notes' is not"):
-        cov.Rule("a", "S", "q", source="notes")
+    with pytest.raises(ValueError, match="source 'house' is not 'rulebook'"):
+        cov.Rule("a", "S", "q", source="house")
     assert cov.Rule("a", "S", "q", card="Scoring", summary="x" * 90).summary == "x" * 90
 
 
@@ -224,7 +226,7 @@ def test_every_game_puts_setup_turn_end_and_scoring_on_its_reference_card(game):
 def test_the_coverage_table_says_what_each_rule_is_in_players_words(monkeypatch):
     rules = (
         cov.Rule("turn", "§2 Turn", "Play one card from your hand and move your pawn"),
-        cov.Rule("tie", "Dossier 8", "Ties share the win.", source="dossier"),
+        cov.Rule("tie", "Our decision 8", "Ties share the win.", source="notes"),
     )
     book = cov.Rulebook("template", cov.OWN_DOCSTRING, "", "notes.md", rules)
     monkeypatch.setattr(cov, "rulebook", lambda game: book)

@@ -62,7 +62,7 @@ def test_the_card_shows_the_entries_with_a_card_in_the_cards_order(monkeypatch):
     rules = [
         Rule("end", "§5", "The game ends.", card="Game end", summary="It ends."),
         Rule("deal", "§1", "Deal five.", card="Setup", summary="Deal five cards."),
-        Rule("silent", "D1", "Ties share the win.", source=DESIGN_NOTES, card="Scoring"),
+        Rule("silent", "D1", "Ties share the win.", source="notes", card="Scoring"),
         Rule("hidden", "§2", "Not on the card."),
         Rule("deck", "§1", "The deck", kind="reconstruction", card="Setup", summary="40 cards."),
         Rule(
@@ -182,7 +182,7 @@ RULES = [
         "tie",
         f"{DESIGN_NOTES.title()} 8",
         f"Equal points share the win, as the {DESIGN_NOTES} settles it.",
-        source=DESIGN_NOTES,
+        source="notes",
         note=f"The {DESIGN_NOTES}'s choice: the rulebook is silent on ties.",
     ),
     Rule("deck", "Cards", "Forty cards.", kind="reconstruction", note="Rebuilt from photos."),

@@ -3,8 +3,9 @@
 Each game ships its rulebook as data (``boardlab/games/<game>/rulebook.py``): one
 ``Rule`` per rule-stating sentence or list item of its rulebook, quoted
 verbatim (with the working translation where the original is French or
-Russian), and one per numbered decision of the game's design notes (the
-"dossier": what the rulebook leaves open and how the engine settles it). Rule
+Russian), and one per component fact we rebuilt and per numbered decision we made
+(what the rulebook leaves open and how the engine settles it, with the reasoning:
+each entry says it whole, so a reader of the repository needs nothing else). Rule
 tests say which entries they check with a pytest marker,
 ``@pytest.mark.rule("kilimanjaro:course-a")``; notebook cells that demonstrate a
 rule carry the entry's id as a cell tag (``kilimanjaro:course-a``).
@@ -51,6 +52,9 @@ CARDS = ("Setup", "Your turn", "Actions", "Game end", "Scoring")
 CARDS_NEEDED = ("Setup", "Your turn", "Game end", "Scoring")
 #: A reference card's line is short enough to read at a glance (characters).
 SUMMARY_MAX = 90
+#: Where a rule's quote comes from (``Rule.source``): the printed rules, or our design
+#: notes (``Rulebook.notes``: the decisions and reconstructions we supplied).
+SOURCES = ("rulebook", "notes")
 #: ``Rule.mark`` of each kind, in players' words.
 MARKS = {
     "printed": "printed rule",
@@ -64,11 +68,11 @@ class Rule:
     """One rule of a game, in the words of its rulebook or its design notes.
 
     ``id`` is short and unique within the game (``"course-a"``); ``section`` the
-    rulebook's heading (``"Course of play"``) or the dossier decision's number;
+    rulebook's heading (``"Course of play"``) or our decision's number;
     ``quote`` the original words, verbatim; ``translation`` the English working
     translation of a French or Russian quote, verbatim from it; ``source`` says
     which text the quote comes from; ``note`` what the engine makes of it, where
-    that is not obvious (a dossier decision, an ambiguity).
+    that is not obvious (our decision, an ambiguity).
 
     So that a reader can tell a printed rule from one we had to supply, ``kind``
     says what the rule is when the source alone does not (``mark``): ``"printed"``,
@@ -82,7 +86,7 @@ class Rule:
     section: str
     quote: str
     translation: str = ""
-    source: Literal["rulebook", "dossier"] = "rulebook"
+    source: Literal["rulebook", "notes"] = "rulebook"
     note: str = ""
     kind: Literal["", "printed", "reconstruction", "decision"] = ""
     card: str = ""
@@ -91,8 +95,11 @@ class Rule:
     def __post_init__(self) -> None:
         """Refuse a kind, card or summary the reference card and the notebooks can't show."""
         where = f"rule {self.id!r}"
-        if self.source not in ("rulebook", "dossier"):
-            raise ValueError(f"{where}: source {self.source!r} is not 'rulebook' or 'dossier'")
+        if self.source not in SOURCES:
+            raise ValueError(
+                f"{where}: source {self.source!r} is not 'rulebook' (the printed rules) or "
+                "'notes' (our design notes: a decision or a reconstruction)"
+            )
         if self.kind not in KINDS:
             allowed = ", ".join(repr(k) for k in KINDS)
             raise ValueError(f"{where}: kind {self.kind!r} is not one of {allowed}")
@@ -108,10 +115,10 @@ class Rule:
     @property
     def mark(self) -> str:
         """``"printed rule"``, ``"reconstruction"`` or ``"decision"``: ``kind``'s words, or
-        without a kind, a rulebook quote's ``"printed rule"`` and a dossier's ``"decision"``."""
+        without a kind, a rulebook quote's ``"printed rule"`` and our notes' ``"decision"``."""
         if self.kind:
             return MARKS[self.kind]
-        return "decision" if self.source == "dossier" else "printed rule"
+        return "decision" if self.source == "notes" else "printed rule"
 
 
 @dataclass(frozen=True)
@@ -121,11 +128,11 @@ class Rulebook:
     game: str
     #: Where the quotes come from: ``OWN_DOCSTRING`` (the docstring of the game's
     #: ``rules.py``), or the file names of the original text, its working translation
-    #: (or ``""`` where the original is English) and the design notes (``""``: none),
-    #: files kept outside the repository (``BOARDLAB_RULE_TEXTS``).
+    #: (or ``""`` where the original is English) and our design notes (``notes``;
+    #: ``""``: none), files kept outside the repository (``BOARDLAB_RULE_TEXTS``).
     original: str
     translation: str
-    dossier: str
+    notes: str
     rules: tuple[Rule, ...]
 
     def __post_init__(self) -> None:
@@ -168,16 +175,17 @@ class Rulebook:
         raise KeyError(f"{self.game} has no rule {rule_id!r}")
 
 
-#: What the rulebook data call the design notes (``Rulebook.dossier``, ``Rule.source``): a
-#: word a reader never sees (``players_words``), nor a notebook's prose.
+#: The insider name our design notes went by in older text (and in the rule texts kept
+#: outside the repository): a word a reader never sees (``players_words`` puts it in
+#: players' words), nor a notebook's prose.
 DESIGN_NOTES = "dossier"
 #: Insider words of the design notes, and what a player reads instead (``players_words``).
 _INSIDER = (
-    (re.compile(r"\b(the )?dossier['’]s decisions\b", re.I), "our decisions"),
-    (re.compile(r"\bthe dossier['’]s\b", re.I), "our own"),
-    (re.compile(r"\bdossier['’]s\b", re.I), "our"),
+    (re.compile(rf"\b(the )?{DESIGN_NOTES}['’]s decisions\b", re.I), "our decisions"),
+    (re.compile(rf"\bthe {DESIGN_NOTES}['’]s\b", re.I), "our own"),
+    (re.compile(rf"\b{DESIGN_NOTES}['’]s\b", re.I), "our"),
     (re.compile(r"\b(?:the |our )?design notes\b", re.I), "our decisions"),
-    (re.compile(r"\b(?:the )?dossier\b", re.I), "our decision"),
+    (re.compile(rf"\b(?:the )?{DESIGN_NOTES}\b", re.I), "our decision"),
     (re.compile(r"\bthe seed(?: text)?['’]s\b", re.I), "the rulebook's"),
     (re.compile(r"\bthe seed text\b", re.I), "the rulebook"),
     (re.compile(r"\bthe seed (says|reads|writes)\b", re.I), r"the rulebook \1"),
@@ -185,9 +193,10 @@ _INSIDER = (
 
 
 def players_words(text: str, mark: str = "decision") -> str:
-    """``text`` with the design notes' insider words put as a player reads them: "dossier
-    3" → "our decision 3", "the dossier's" → "our own", "the seed" (meaning the rulebook
-    text) → "the rulebook". A ``mark`` of ``"reconstruction"`` says "our reconstruction"."""
+    """``text`` with the design notes' insider words put as a player reads them: their old
+    name with a number (``DESIGN_NOTES``, "… 3") → "our decision 3", its possessive → "our
+    own", "the seed" (meaning the rulebook text) → "the rulebook". A ``mark`` of
+    ``"reconstruction"`` says "our reconstruction"."""
     ours = "our reconstruction" if mark == "reconstruction" else "our decision"
     for pattern, words in _INSIDER:
         words = words.replace("our decision", ours)
@@ -224,7 +233,7 @@ RULE_TEXTS_VAR = "BOARDLAB_RULE_TEXTS"
 def outside_texts(book: Rulebook) -> list[str]:
     """The files ``book`` quotes that are not in the repository: every source but the
     game's own docstring (``OWN_DOCSTRING``)."""
-    return sorted({book.original, book.translation, book.dossier} - {"", OWN_DOCSTRING})
+    return sorted({book.original, book.translation, book.notes} - {"", OWN_DOCSTRING})
 
 
 def own_text(game: str) -> str:
@@ -242,7 +251,7 @@ def misquoted(book: Rulebook, folder: Path | None = None) -> list[str]:
     ``folder``, the folder that holds those files (without it they are not checked)."""
     texts: dict[str, str | None] = {}
     out = []
-    for name in {book.original, book.translation, book.dossier} - {""}:
+    for name in {book.original, book.translation, book.notes} - {""}:
         if name == OWN_DOCSTRING:
             texts[name] = own_text(book.game)
         elif folder is None:
@@ -253,7 +262,7 @@ def misquoted(book: Rulebook, folder: Path | None = None) -> list[str]:
         else:
             texts[name] = normalise((folder / name).read_text(encoding="utf-8"))
     for rule in book.rules:
-        source = book.dossier if rule.source == "dossier" else book.original
+        source = book.notes if rule.source == "notes" else book.original
         if not source:
             out.append(f"{book.game}:{rule.id}: source={rule.source!r}, but the Rulebook "
                        "names no file of that source")  # fmt: skip

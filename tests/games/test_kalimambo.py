@@ -2,10 +2,10 @@
 
 Each test is named after the clause it checks: the French text
 (``kalimambo.seed.fr.txt``, English sections Setup, A round, Dung,
-Mambo, End in ``kalimambo.en.md``) or the dossier's numbered decisions
+Mambo, End in ``kalimambo.en.md``) or our numbered decisions
 (``kalimambo.md``); the ``rule`` marker names the entries of ``rulebook.py`` each
 checks. Situations are built with ``state.arrange`` (its own checks are in
-``test_kalimambo_arrange.py``); positions are on the unbounded line (dossier 2),
+``test_kalimambo_arrange.py``); positions are on the unbounded line (our decision 2),
 the narration names the board's spaces (the position modulo the loop), Kali's
 deck is listed top card first.
 
@@ -56,7 +56,7 @@ def play_round(state, *cards):
 @pytest.mark.parametrize("players", [2, 3, 5, 7])
 def test_setup_mambo_then_the_explorers_in_random_order_then_kali(players):
     """Setup: Mambo on a space, the explorers directly in front in random order, Kali at the
-    head; every player has cards 0..11; Kali's deck is a shuffled 0..11 (dossier 2)."""
+    head; every player has cards 0..11; Kali's deck is a shuffled 0..11 (our decision 2)."""
     state = load(players=players).new_game(seed=3)
     assert state.mambo == 0
     assert sorted(state.positions) == list(range(1, players + 1))
@@ -81,7 +81,7 @@ def test_setup_depends_on_the_seed_alone():
 @pytest.mark.parametrize("players", [3, 7])
 def test_setup_dung_heaps_apart_and_off_the_starting_line(seed, players):
     """Six heaps, none on the starting line, at least two empty spaces between two heaps,
-    around the loop too (dossier 1, 2)."""
+    around the loop too (our decisions 1, 2)."""
     state = load(players=players).new_game(seed=seed)
     dung = state.dung
     assert len(dung) == 6 and len(set(dung)) == 6
@@ -215,7 +215,7 @@ def test_an_explorer_landing_on_dung_takes_three_points():
 @pytest.mark.rule("kalimambo:dung-kali", "kalimambo:decision-7")
 def test_kali_in_the_dung_punishes_the_player_with_the_lowest_card():
     """Kali (1) lands on 18, a heap: the lowest card among the players is player 1's 3 (Kali's
-    own 1 does not count; dossier 7)."""
+    own 1 does not count; our decision 7)."""
     state = situation(explorers=[11, 12, 13], kali=14, dung=[18])
     lines = play_round(state, 5, 3, 7)
     assert state.penalties == [0, 3, 0]
@@ -478,7 +478,7 @@ def test_commitments_in_seat_order_then_the_round_resolves():
 @pytest.mark.rule("kalimambo:round-pick", "kalimambo:round-kali-card", "kalimambo:decision-3")
 def test_observations_hide_pending_picks_and_kalis_next_card():
     """Nobody sees another's pick or the order of Kali's deck; the cards not yet revealed
-    are public (dossier 3)."""
+    are public (our decision 3)."""
     state = load(players=3).new_game(seed=2)
     before = [state.observation(p) for p in (1, 2, None)]
     state.apply(PlayCard(11))

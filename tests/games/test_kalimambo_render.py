@@ -80,7 +80,7 @@ def test_the_loop_as_a_graph():
 
 
 def test_the_graph_carries_no_secret_whoever_looks():
-    """A pending pick and the order of Kali's deck are not in the graph (dossier 3): the
+    """A pending pick and the order of Kali's deck are not in the graph (our decision 3): the
     spectator's, the picker's and the revealed graph are the same public loop."""
     state = one_round()
     state.apply(PlayCard(11))  # player 0's secret pick of round 2

@@ -64,7 +64,7 @@ def rounds_of(state):
 
 @pytest.mark.parametrize("params", KalimamboGame.variants())
 def test_the_move_order_is_highest_card_first_then_the_rearmost_figure(params):
-    """A round's figures are taken in the order of the plain sort (A round; dossier 4),
+    """A round's figures are taken in the order of the plain sort (A round; our decision 4),
     from the positions before the round: every figure once, one log entry each."""
     game = boardlab.load("kalimambo", **params)
     n = game.num_players
@@ -84,7 +84,7 @@ def test_the_move_order_is_highest_card_first_then_the_rearmost_figure(params):
 @pytest.mark.parametrize("params", KalimamboGame.variants())
 def test_kali_penalties_go_to_the_lowest_card_of_the_round(params):
     """Kali's dung and Mambo's charge on Kali are paid by every player of the round's lowest
-    card (dossier 7), as the plain comprehension finds them; an explorer pays alone."""
+    card (our decision 7), as the plain comprehension finds them; an explorer pays alone."""
     game = boardlab.load("kalimambo", **params)
     n = game.num_players
     kali_paid = 0

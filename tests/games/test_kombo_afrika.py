@@ -2,7 +2,7 @@
 
 Each test is named after the rule it checks and carries the rulebook entries it checks
 (``@pytest.mark.rule``; ``boardlab/games/kombo_afrika/rulebook.py``): the rulebook's
-sections (``kombo_afrika.seed.txt``), in its order, and the dossier's
+sections (``kombo_afrika.seed.txt``), in its order, and our
 numbered decisions (``kombo_afrika.md``). Situations are built with
 ``state.arrange``: cells by name (``"a1"`` top left, ``"c3"`` the deck), cards by label
 (``"red SURI 3"``, ``"CHAO"``); every card lies in one place (the deal fills the rest).

@@ -1,6 +1,6 @@
 """Kombo Afrika beyond the turn: the deck file, arranged situations, the handicap and the tips.
 
-- The deck (dossier, "Default deck reconstruction"): the shipped file, a teacher's file,
+- The deck (our reconstruction, "Default deck reconstruction"): the shipped file, a teacher's file,
   the colours in play.
 - ``arrange`` obeys the conservation of cards: every card of the deck in exactly one
   place (deck, discard pile, hands, board); an impossible situation is refused, naming
@@ -38,7 +38,7 @@ from boardlab.sim import RandomAgent, play, run
     "kombo_afrika:deck-colours",
     "kombo_afrika:deck-not-public",
 )
-def test_default_deck_is_the_dossier_reconstruction():
+def test_default_deck_is_our_reconstruction():
     deck = parse_deck(DEFAULT_DECK_PATH.read_text())
     assert len(deck.cards) == 48 and deck.colours == (
         "red", "yellow", "green", "blue", "purple", "brown"
@@ -307,7 +307,7 @@ def test_a_lower_target_lets_the_random_player_beat_the_heuristic_more_often():
 
 # -- The incremental combo search equals networkx --------------------------------------------------
 def combos_networkx(state) -> dict[int, int]:
-    """The claimable combos ``{cells mask: points}`` found with networkx (dossier 3): the
+    """The claimable combos ``{cells mask: points}`` found with networkx (our decision 3): the
     oracle of the engine's bit-mask search, on the renderer's colour graph.
 
     For each colour: the connected components of that colour's subgraph; then for each

@@ -13,12 +13,14 @@ or a quote is not word for word in its source.
 # board template's ``rulebook.py``). A game adapted from a printed rulebook may
 # quote its text instead: ``original="<game>.seed.txt"`` (a French or Russian one
 # with ``translation="<game>.en.md"`` and each entry's English words), and
-# ``dossier="<game>.md"`` for a file of design decisions, one entry each
-# (``source="dossier"``). Those files stay outside the repository: the quotes are
-# checked against them only where ``BOARDLAB_RULE_TEXTS`` names their folder.
+# ``notes="<game>.md"`` for your notes of design decisions, one entry each
+# (``source="notes"``). Those files stay outside the repository: the quotes are
+# checked against them only where ``BOARDLAB_RULE_TEXTS`` names their folder; each
+# entry here, with its ``note``, is what a reader of the repository has, so it says
+# the decision and its reasoning whole.
 #
 # TEMPLATE: mark what each entry is, so a reader tells a printed rule from one you
-# supplied: a quote of the rulebook is a printed rule and a dossier entry a decision
+# supplied: a quote of the rulebook is a printed rule and an entry of your notes a decision
 # by default; say ``kind="reconstruction"`` where a lost or unclear text was rebuilt
 # (a card's wording) and ``kind="decision"`` where the text is silent and you chose
 # (with the reasoning as ``note``). Put the entries a player needs at the table on the
@@ -35,7 +37,7 @@ RULEBOOK = Rulebook(
     game="template",
     original=OWN_DOCSTRING,  # the template's rulebook is the docstring of its rules.py
     translation="",
-    dossier="",
+    notes="",
     rules=(
         Rule(
             "setup-deck",

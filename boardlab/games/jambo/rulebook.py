@@ -25,7 +25,7 @@ RULEBOOK = Rulebook(
     game="jambo",
     original="jambo.seed.txt",
     translation="",
-    dossier="jambo.md",
+    notes="jambo.md",
     rules=(
         Rule(
             "setup-gold",
@@ -296,7 +296,7 @@ RULEBOOK = Rulebook(
             "deck",
             "Cards: Components",
             "40 ware, 22 utility, 29 people, 14 animal, 5 small market stands.",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=(
                 "The rulebook's components list prints the totals (40 ware, 22 utility, 29 people,"
@@ -309,7 +309,7 @@ RULEBOOK = Rulebook(
             "ware-supply",
             "Cards: Components",
             "the supply is limited to these 36.",
-            source="dossier",
+            source="notes",
             kind="printed",
             note=(
                 "The box holds 6 of each of the six wares, and the rulebook forbids a buy whose "
@@ -321,7 +321,7 @@ RULEBOOK = Rulebook(
             "Cards: Components",
             "the bank is treated as unlimited by default (`bank_limit=None`), with the "
             "printed limit as an option.",
-            source="dossier",
+            source="notes",
             kind="decision",
             note=(
                 "The box holds 52 gold pieces, but players make change and the rulebook never says"
@@ -333,7 +333,7 @@ RULEBOOK = Rulebook(
             "ware-cards",
             "Cards: Components",
             "choose buy OR sell each time it is played",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=(
                 "The rulebook says a ware card buys or sells, and prints the buy price lower left "
@@ -346,7 +346,7 @@ RULEBOOK = Rulebook(
             "well",
             "Cards: Utilities",
             "pay 1 gold, draw 1 card",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -354,7 +354,7 @@ RULEBOOK = Rulebook(
             "drums",
             "Cards: Utilities",
             "return 1 of your wares to the supply, draw 1 card",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -362,7 +362,7 @@ RULEBOOK = Rulebook(
             "throne",
             "Cards: Utilities",
             "swap 1 of your wares with 1 of the opponent's",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -370,7 +370,7 @@ RULEBOOK = Rulebook(
             "boat",
             "Cards: Utilities",
             "discard 1 hand card, take 1 ware of your choice from the supply",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -378,7 +378,7 @@ RULEBOOK = Rulebook(
             "scale",
             "Cards: Utilities",
             "draw 2 cards, keep 1, give the other to the opponent",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -386,7 +386,7 @@ RULEBOOK = Rulebook(
             "mask",
             "Cards: Utilities",
             "swap 1 hand card with the top card of the discard pile",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -395,7 +395,7 @@ RULEBOOK = Rulebook(
             "Cards: Utilities",
             "pay 1 gold or discard 1 hand card, then reveal cards until a ware card: keep "
             "it, discard the rest",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -403,7 +403,7 @@ RULEBOOK = Rulebook(
             "kettle",
             "Cards: Utilities",
             "discard 1 or 2 hand cards, draw as many",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -411,7 +411,7 @@ RULEBOOK = Rulebook(
             "leopard-statue",
             "Cards: Utilities",
             "pay 2 gold, take 1 ware of your choice from the supply",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -419,7 +419,7 @@ RULEBOOK = Rulebook(
             "weapons",
             "Cards: Utilities",
             "discard 1 hand card, take 2 gold",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -427,7 +427,7 @@ RULEBOOK = Rulebook(
             "guard-card",
             "Cards: People",
             "reaction, 0 actions: cancels an animal card just played; both discarded",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -436,7 +436,7 @@ RULEBOOK = Rulebook(
             "Cards: People",
             "reaction, 0 actions: after the opponent plays a ware card, take that card from"
             " the discard pile into hand",
-            source="dossier",
+            source="notes",
             card="Actions",
             summary=(
                 "Rain Maker (0 actions): take the ware card the other just played. Asked every "
@@ -449,7 +449,7 @@ RULEBOOK = Rulebook(
             "shaman",
             "Cards: People",
             "exchange all your wares of one type for as many of another type from the supply",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -457,7 +457,7 @@ RULEBOOK = Rulebook(
             "psychic",
             "Cards: People",
             "look at the top 6 cards, take 1 into hand, put the rest back in order",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -465,7 +465,7 @@ RULEBOOK = Rulebook(
             "tribal-elder",
             "Cards: People",
             "choose: draw until you hold 5 cards, or the opponent discards down to 3",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -473,7 +473,7 @@ RULEBOOK = Rulebook(
             "wise-man",
             "Cards: People",
             "rest of this turn: every ware buy costs 2 less, every sell pays 2 more",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -481,7 +481,7 @@ RULEBOOK = Rulebook(
             "portuguese",
             "Cards: People",
             "sell any number of your wares to the supply for 2 gold each",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -489,7 +489,7 @@ RULEBOOK = Rulebook(
             "basket-maker",
             "Cards: People",
             "pay 2 gold, take 2 wares of one type from the supply",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -498,7 +498,7 @@ RULEBOOK = Rulebook(
             "Cards: People",
             "auction 2 wares from the supply: alternate bids from 1 gold, the player who "
             "played it opens, first pass ends it, the winner pays the bank and takes both",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -506,7 +506,7 @@ RULEBOOK = Rulebook(
             "arabian-merchant",
             "Cards: People",
             "reveal the top 3 cards and auction them as one lot (same bidding); no bid → discarded",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -515,7 +515,7 @@ RULEBOOK = Rulebook(
             "Cards: People",
             "with a ware card from hand: return any 3 of your wares to the supply and "
             "receive that card's sell price",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -524,7 +524,7 @@ RULEBOOK = Rulebook(
             "Cards: People",
             "take 2 wares of one type from the supply, or draw 2 cards; the opponent gets "
             "the other option",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -532,7 +532,7 @@ RULEBOOK = Rulebook(
             "drummer",
             "Cards: People",
             "take 1 utility card from the discard pile into hand",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -540,7 +540,7 @@ RULEBOOK = Rulebook(
             "crocodile",
             "Cards: Animals",
             "use one of the opponent's utilities once for free, then it is discarded",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -548,7 +548,7 @@ RULEBOOK = Rulebook(
             "parrot",
             "Cards: Animals",
             "take 1 ware from the opponent's market into yours",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -556,7 +556,7 @@ RULEBOOK = Rulebook(
             "hyena",
             "Cards: Animals",
             "look at the opponent's hand, take 1 card, give him 1 of yours",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -564,7 +564,7 @@ RULEBOOK = Rulebook(
             "snake",
             "Cards: Animals",
             "each player keeps 1 utility of their choice, discards the rest",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -573,7 +573,7 @@ RULEBOOK = Rulebook(
             "Cards: Animals",
             "pool both players' wares; draft them back one at a time, active player first "
             "(what doesn't fit returns to the supply)",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -581,7 +581,7 @@ RULEBOOK = Rulebook(
             "ape",
             "Cards: Animals",
             "pool both hands; draft the cards back one at a time, active player first",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -590,7 +590,7 @@ RULEBOOK = Rulebook(
             "Cards: Animals",
             "pool both players' utilities; draft them back one at a time, active player "
             "first, at most 3 each",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -598,7 +598,7 @@ RULEBOOK = Rulebook(
             "cheetah",
             "Cards: Animals",
             "the opponent chooses: give you 2 gold (needs 2 gold) or let you draw 2 cards",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note=CARD_NOTE,
         ),
@@ -606,7 +606,7 @@ RULEBOOK = Rulebook(
             "merchant-wares",
             "Rule decisions",
             "Traveling Merchant wares: `supply` | `own_market`.",
-            source="dossier",
+            source="notes",
             kind="decision",
             note=(
                 "The Traveling Merchant's card, as rebuilt, auctions 2 wares: they come from the "
@@ -618,7 +618,7 @@ RULEBOOK = Rulebook(
             "dancer-six-ware",
             "Rule decisions",
             "Dancer: any ware card | only 3-ware cards (`dancer_six_ware=True`).",
-            source="dossier",
+            source="notes",
             kind="decision",
             note=(
                 "The Dancer's card says a ware card from your hand: any ware card counts, a "
@@ -630,7 +630,7 @@ RULEBOOK = Rulebook(
             "psychic-cards",
             "Rule decisions",
             "Psychic looks at 6 | 5 cards.",
-            source="dossier",
+            source="notes",
             kind="decision",
             note=(
                 "Readings of the Psychic differ between 5 and 6 cards; he looks at 6, the number "
@@ -641,7 +641,7 @@ RULEBOOK = Rulebook(
             "crocodile-reading",
             "Rule decisions",
             "Crocodile: use the utility then discard it | discard only.",
-            source="dossier",
+            source="notes",
             kind="decision",
             note=(
                 "The Crocodile uses one of the other trader's utilities once, for free, and then "
@@ -652,7 +652,7 @@ RULEBOOK = Rulebook(
             "mask-timing",
             "Rule decisions",
             "`mask_before_draw_only` as the alternative.",
-            source="dossier",
+            source="notes",
             kind="decision",
             note=(
                 "The rulebook lets a utility be used any time during your turn, so the Mask of "
@@ -665,7 +665,7 @@ RULEBOOK = Rulebook(
             "Rule decisions",
             "Wise Man modifier applies to every ware-card buy/sell that turn; not to "
             "Dancer/Portuguese unless `wise_man_all_sales=True`.",
-            source="dossier",
+            source="notes",
             kind="decision",
             note=(
                 "The Wise Man's card speaks of buying and selling with ware cards, so his 2 gold "
@@ -678,7 +678,7 @@ RULEBOOK = Rulebook(
             "psychic-short-supply",
             "Rule decisions",
             "deck exhausted → reshuffle discards",
-            source="dossier",
+            source="notes",
             note="The Psychic with fewer than 6 cards left in the card supply "
             "(psychic_short_supply): the discard stack is shuffled and put beneath the cards "
             "left, as drawing them one by one and running out would do, so he still sees 6 "
@@ -689,7 +689,7 @@ RULEBOOK = Rulebook(
             "wise-man-stacks",
             "Rule decisions",
             "every ware buy costs 2 less, every sell pays 2 more",
-            source="dossier",
+            source="notes",
             note="Two Wise Men played in one turn (wise_man_stacks): each does what his card "
             "says, so buys cost 4 less and sales pay 4 more, as two copies of a utility give "
             "two uses. Variant: only one Wise Man a turn counts.",
@@ -699,7 +699,7 @@ RULEBOOK = Rulebook(
             "wise-man-portuguese",
             "Rule decisions",
             "sell any number of your wares to the supply for 2 gold each",
-            source="dossier",
+            source="notes",
             note="The Wise Man with the Portuguese (wise_man_portuguese), where his bonus "
             "reaches the Portuguese at all (wise_man_all_sales): 2 gold more once for the "
             "Portuguese played, as a ware card selling three wares earns it once. Variant: "
@@ -711,7 +711,7 @@ RULEBOOK = Rulebook(
             "Who decides",
             'the engine\'s "current player" is whoever must decide now, and a bot or a human'
             " answers it the same way.",
-            source="dossier",
+            source="notes",
             kind="decision",
             note=(
                 "Some cards make the other trader decide in the middle of your turn (a Guard, a "

@@ -1,6 +1,6 @@
 """Kalimambo's one action: secretly choose a movement card for this round.
 
-The round's simultaneous choice is a sequence of hidden commitments (dossier
+The round's simultaneous choice is a sequence of hidden commitments (our
 decision 3): each player in seat order plays one ``PlayCard``; the cards are
 revealed together, with Kali's top card, when the last player has chosen.
 """

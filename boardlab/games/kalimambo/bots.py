@@ -1,4 +1,4 @@
-"""Kalimambo bots that see only their own view (dossier "Teaching angles": which card to play).
+"""Kalimambo bots that see only their own view, and play by what we teach: which card to play.
 
 ``HighCard`` and ``LowCard`` are the two simple policies of the notebook's
 game-theory study (always the highest, always the lowest card left);

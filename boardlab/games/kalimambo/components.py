@@ -1,4 +1,5 @@
-"""Kalimambo's components (dossier "Components"; French text "Pour préparer la partie").
+"""Kalimambo's components (our reconstruction, "Components"; French text "Pour préparer la
+partie").
 
 Each player holds 12 movement cards, one each of 0..11, in their colour;
 Kali has a black set of the same 12 cards, shuffled face down. The path is
@@ -7,7 +8,7 @@ Mambo (the rhino), the explorers and Kali are *figures* on the path.
 
 Figures are small ints so a playout moves ints: explorer ``p`` is figure
 ``p`` (0..players-1) and Kali is figure ``players``. Positions are on an
-unbounded line (dossier decision 2); ``position % track_length`` is the
+unbounded line (our decision 2); ``position % track_length`` is the
 space of the loop (``loop_space``): what the dung heaps are placed on, and the
 number the board, the narration and the observation give a figure's place.
 """
@@ -20,9 +21,9 @@ ROUNDS = 12
 TRACK_LENGTH = 32
 DUNG_HEAPS = 6
 DUNG_PENALTY = 3
-#: Empty spaces between two heaps when they are laid out (dossier decision 2).
+#: Empty spaces between two heaps when they are laid out (our decision 2).
 DUNG_MIN_GAP = 2
-#: Explorer colours in the box (one per player; dossier "Components").
+#: Explorer colours in the box (one per player; our reconstruction, "Components").
 COLOURS = 7
 
 
@@ -32,7 +33,7 @@ def figure_name(figure: int, players: int) -> str:
 
 
 def loop_space(position: int, track_length: int) -> int:
-    """The space of the loop under a position of the unbounded line (dossier 2)."""
+    """The space of the loop under a position of the unbounded line (our decision 2)."""
     return position % track_length
 
 

@@ -4,12 +4,12 @@ The rules (``rules.py``) log raw tuples, ``(kind, who may see it, args)``;
 ``KalimamboGame.describe_event`` turns them into sentences with ``NARRATION``
 only when somebody reads them, so a playout never formats a string. The
 words follow the English working translation ``kalimambo.en.md`` (sections
-Setup, A round, Dung, Mambo, End) and the dossier ``kalimambo.md``.
+Setup, A round, Dung, Mambo, End) and our numbered decisions (``rulebook.py``).
 
 Where a figure stands is said with the board's numbers: the loop's spaces 0 to
 ``track_length - 1`` (``components.loop_space``), as the ring of ``render.py``
 numbers them, never the distance run on the unbounded line the rules count on
-(dossier 2). A charge's length is a number of spaces run.
+(our decision 2). A charge's length is a number of spaces run.
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def _players(group: tuple) -> str:
 
 
 def _space(game: Table, position: int) -> int:
-    """The board's number of the loop space under ``position`` (dossier 2)."""
+    """The board's number of the loop space under ``position`` (our decision 2)."""
     return loop_space(position, game.length)
 
 
@@ -62,7 +62,7 @@ def _points(points: int) -> str:
 
 
 def _blame(game: Table, figure: int, points: int, who: tuple, lowest: int) -> str:
-    """Who pays a penalty: the explorer, or for Kali the lowest card's players (dossier 7)."""
+    """Who pays a penalty: the explorer, or for Kali the lowest card's players (our decision 7)."""
     if figure < game.num_players:
         return f"player {figure} takes {_points(points)}"
     each = " each" if len(who) > 1 else ""
@@ -73,7 +73,7 @@ def _blame(game: Table, figure: int, points: int, who: tuple, lowest: int) -> st
 
 def _setup_text(game: Table, order: tuple, dung: tuple) -> str:
     """Setup: Mambo on 0, the explorers in ``order`` in front of him, Kali at the head, the
-    heaps on ``dung`` (dossier 2)."""
+    heaps on ``dung`` (our decision 2)."""
     where = ", ".join(f"player {p} on {i + 1}" for i, p in enumerate(order))
     heaps = ", ".join(map(str, dung)) if dung else "none"
     return (

@@ -682,7 +682,7 @@ def race_line(state, ax: Axes | None = None) -> Figure:
     """Positions on the line after each round: one line per explorer, Kali black, Mambo
     dashed grey; a cross marks a round where an explorer took penalty points.
 
-    The y axis is the distance run on the unbounded line (dossier 2), which keeps rising
+    The y axis is the distance run on the unbounded line (our decision 2), which keeps rising
     where the board's numbers start again at 0; the axis label says how to read a board
     space off it."""
     rows = rounds_table(state)

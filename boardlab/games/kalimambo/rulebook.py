@@ -1,4 +1,4 @@
-"""Kalimambo's rulebook as data: every sentence of the French text and every dossier decision.
+"""Kalimambo's rulebook as data: every sentence of the French text and every decision we made.
 
 ``boardlab.coverage("kalimambo")`` joins these entries with the tests tagged
 ``@pytest.mark.rule("kalimambo:<id>")`` and the notebook cells tagged
@@ -9,7 +9,8 @@ The French text (``kalimambo.seed.fr.txt``) is one paragraph without headings;
 the sections are those of its English working translation (``kalimambo.en.md``):
 Introduction, Setup, A round, Dung, Mambo, End. Each entry quotes one sentence (a
 long one split at its semicolon or its "et"), with the matching English words;
-then one entry per numbered decision of the dossier (``kalimambo.md``).
+then one entry per numbered decision of our design notes (``kalimambo.md``, kept with
+the French text outside the repository; each entry here says the decision and why).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ RULEBOOK = Rulebook(
     game="kalimambo",
     original="kalimambo.seed.fr.txt",
     translation="kalimambo.en.md",
-    dossier="kalimambo.md",
+    notes="kalimambo.md",
     rules=(
         # -- Introduction: the figures and the aim --------------------------------------------
         Rule(
@@ -239,7 +240,7 @@ RULEBOOK = Rulebook(
             card="Game end",
             summary="Fewest penalty points wins; equal points share the win.",
         ),
-        # -- the dossier's decisions -----------------------------------------------------------
+        # -- our decisions ---------------------------------------------------------------------
         Rule(
             "decision-1",
             "Decision 1",
@@ -247,7 +248,7 @@ RULEBOOK = Rulebook(
             "0..11 (`max_card=11`), `players=5` by default; the printed range is 3..7, and 2 is "
             "accepted as a variant outside the printed rules (the parameter spec says so). "
             "`validate()` refuses a loop too short for the figures plus the heaps and their gaps.",
-            source="dossier",
+            source="notes",
             card="Setup",
             summary="Our board: 32 spaces, 6 dung heaps at least 2 spaces apart; 12 rounds.",
             note="The French text gives no numbers for the board: 32 spaces and 6 heaps come from "
@@ -263,7 +264,7 @@ RULEBOOK = Rulebook(
             "`dung_min_gap=2` empty spaces between heaps and none on the starting line. Positions "
             "are modelled on an unbounded line and mapped onto the loop for dung (so the loop's "
             "wrap-around just works).",
-            source="dossier",
+            source="notes",
             note="The text puts the explorers in front of Mambo without saying how far: we leave "
             "no gaps, and put no heap on the starting line. Positions are counted along an "
             "endless line, so a lap round the loop needs no extra rule; the board names each "
@@ -276,7 +277,7 @@ RULEBOOK = Rulebook(
             "picks in turn, nobody (bots included) sees another's pick or Kali's card until all "
             "have chosen; then the round resolves. Kali's card is revealed with the players' "
             "cards.",
-            source="dossier",
+            source="notes",
             note="A program cannot ask everybody at the same instant, so it asks in seat order and"
             " keeps each choice hidden until all have chosen: nobody, bot or human, learns "
             "more than at the table.",
@@ -288,7 +289,7 @@ RULEBOOK = Rulebook(
             "of the current leader. Cards of equal value: only the rearmost of those figures "
             "moves, the others stay. Kali's card takes part in ordering and ties. A 0 never "
             "moves; the leader at the moment it is due to move does not move.",
-            source="dossier",
+            source="notes",
             note="The text's order and tie rule, with two readings said out loud: Kali's card "
             "takes part in the order and in ties (she moves like an explorer), and who is at "
             "the head is judged when a figure is due to move.",
@@ -297,7 +298,7 @@ RULEBOOK = Rulebook(
             "decision-5",
             "Decision 5",
             "**Dung**: a figure that lands on a dung heap takes 3 points; heaps stay.",
-            source="dossier",
+            source="notes",
             note="The text never removes a heap, so heaps stay and cost points every time a figure"
             " lands on one.",
         ),
@@ -308,7 +309,7 @@ RULEBOOK = Rulebook(
             "Mambo is vacated, he runs forward until he is directly behind the rearmost figure; "
             "that figure's player takes 1 point per space he ran. He may charge several times in "
             'one round. Variant `"end_of_round"`: one charge after all moves.',
-            source="dossier",
+            source="notes",
             note='The text says "each time", so Mambo may charge several times in one round. The '
             "variant, one charge after all the moves, closes any gap left, even one no move "
             "vacated (an arranged gap).",
@@ -321,7 +322,7 @@ RULEBOOK = Rulebook(
             "**Kali's penalties** (dung or Mambo) go to *every* player who played the lowest card "
             'that round (the French "le ou les joueurs"); "lowest" is among the players\' cards, '
             "not Kali's.",
-            source="dossier",
+            source="notes",
             note='The French says "the player or players", so every player tied on the lowest card'
             " pays in full. A 0 is a card like any other; Kali's own card never counts.",
         ),
@@ -329,7 +330,7 @@ RULEBOOK = Rulebook(
             "decision-8",
             "Decision 8",
             "**End**: after 12 rounds; fewest points wins; ties share the win.",
-            source="dossier",
+            source="notes",
             note="The text names no tie-break, so equal points share the win.",
         ),
     ),

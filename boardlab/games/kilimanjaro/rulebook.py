@@ -2,8 +2,9 @@
 
 The entries quote ``kilimanjaro.seed.txt`` (the English
 transcription of the printed rules) word for word, one per rule-stating
-sentence or list item, in the rulebook's order, then the numbered decisions of
-the dossier ``kilimanjaro.md`` (both outside the repository). ``boardlab.coverage("kilimanjaro")``
+sentence or list item, in the rulebook's order, then our numbered decisions, from
+our design notes ``kilimanjaro.md`` (both texts outside the repository; each entry
+here says the decision and why). ``boardlab.coverage("kilimanjaro")``
 joins them with the tests tagged ``@pytest.mark.rule("kilimanjaro:<id>")`` and
 the notebook cells tagged ``kilimanjaro:<id>``; ``tests/test_coverage.py``
 fails when an entry has no test or a quote is not word for word.
@@ -20,7 +21,7 @@ RULEBOOK = Rulebook(
     game="kilimanjaro",
     original="kilimanjaro.seed.txt",
     translation="",
-    dossier="kilimanjaro.md",
+    notes="kilimanjaro.md",
     rules=(
         # -- Contents ------------------------------------------------------------------
         Rule(
@@ -348,20 +349,20 @@ RULEBOOK = Rulebook(
             SIDEBAR,
             "Swap position counters are removed from the game (Change position counters)",
         ),
-        # -- the dossier's decisions -----------------------------------------------------
+        # -- our decisions ---------------------------------------------------------------
         Rule(
             "decision-0",
-            "Dossier 0",
+            "Our decision 0",
             "**Players** `players=3` by default (2–4).",
-            source="dossier",
+            source="notes",
             note="The box holds four expedition figures, so 2 to 4 play; the rulebook names no "
             "usual number, and three, the middle, is the default.",
         ),
         Rule(
             "decision-1",
-            "Dossier 1",
+            "Our decision 1",
             "**Villages** `villages=(20, 40, 60, 80)`; the start village is position 0.",
-            source="dossier",
+            source="notes",
             note="The rulebook's lion sends you back to the last village, but the transcription "
             "does not say where the villages lie: we rebuilt the board with one every 20 "
             "spaces, an even spread over the 100, and count the start village next to space 1 "
@@ -372,7 +373,7 @@ RULEBOOK = Rulebook(
         ),
         Rule(
             "decision-2",
-            "Dossier 2",
+            "Our decision 2",
             '**Counter deal**: counters are dealt face down "evenly"; with 3 players (16 is '
             "not divisible) deal round-robin from the first player, so some get one more. "
             "Placement is a real decision made by each player in turn (one counter per "
@@ -381,34 +382,34 @@ RULEBOOK = Rulebook(
             "*which* of their own counters and where: the action is (counter kind, space). A "
             'player knows their own face-down counters; the others see only "a face-down '
             'counter".',
-            source="dossier",
+            source="notes",
             note="Sixteen counters do not split evenly among three players, so they are dealt "
             "as cards are at a table, one at a time from the first player. Placing is a real "
             "choice of which counter and where, and nobody else learns what you placed.",
         ),
         Rule(
             "decision-3",
-            "Dossier 3",
+            "Our decision 3",
             "**Playing on another player's pile** is allowed only onto players whose position "
             'is **≥** the current player\'s position (rulebook: "moved as far, or further").',
-            source="dossier",
+            source="notes",
             note='"As far, or further" includes an equal position: you may play on an '
             "expedition that stands on your own space.",
         ),
         Rule(
             "decision-4",
-            "Dossier 4",
+            "Our decision 4",
             "**Movement** uses only the top card of each of the player's three piles: 3 same "
             "type → sum of three; exactly 2 same type → sum of those two; all different → "
             "highest value. The player moves after every card played, wherever the card went.",
-            source="dossier",
+            source="notes",
             note="The rulebook says you move once you have played a card, without asking where "
             "it went; only your own top cards count for your move, so a card played on a "
             "rival's pile leaves your distance as it was.",
         ),
         Rule(
             "decision-5",
-            "Dossier 5",
+            "Our decision 5",
             "**Counters** trigger when a move *ends* on them. Banana: move again the same "
             "distance, and a counter where that move ends triggers too (chains are possible). "
             "Lion: back to the last village *behind* the figure (the highest village < "
@@ -419,7 +420,7 @@ RULEBOOK = Rulebook(
             'back to the last village behind it (the seed\'s two wordings, "last" and "next" '
             "village, are read as the same action); an expedition standing on a village "
             "stays there.",
-            source="dossier",
+            source="notes",
             note='"Ends their turn on a space" is read as where a move stops, so passing a '
             "counter does nothing; a banana's second move is a move too, so a counter where it "
             'stops works as well. The rulebook says both "last" and "next" village for the same '
@@ -429,22 +430,22 @@ RULEBOOK = Rulebook(
         ),
         Rule(
             "decision-6",
-            "Dossier 6",
+            "Our decision 6",
             "**Finish**: reaching or passing 100 wins at once (`exact_finish=False`). With "
             "`exact_finish=True`, a move that would pass 100 is not made (the figure stays "
             "where it is; counters are not triggered).",
-            source="dossier",
+            source="notes",
             note="The cards rarely give the exact distance, so reaching or passing space 100 "
             "wins; an exact finish is a parameter for those who play it that way.",
         ),
         Rule(
             "decision-7",
-            "Dossier 7",
+            "Our decision 7",
             "**Deck exhausted**: players keep playing from their hands; a player with an empty "
             "hand is skipped. When every hand is empty the game ends: furthest wins; a tie is "
             "broken by the movement value the tied players' current top cards would give next "
             "round; a remaining tie is a shared win.",
-            source="dossier",
+            source="notes",
             note="The game ends when the deck and the hands are all played, so play goes on "
             "from the hands once the deck is empty; a player without cards waits.",
             card="Game end",
@@ -452,18 +453,18 @@ RULEBOOK = Rulebook(
         ),
         Rule(
             "decision-8",
-            "Dossier 8",
+            "Our decision 8",
             "Any number of figures may share a space.",
-            source="dossier",
+            source="notes",
             note="The rulebook says so under Course of play; listed here so the program's "
             "choice is plain.",
         ),
         Rule(
             "decision-9",
-            "Dossier 9",
+            "Our decision 9",
             '**Actions name what the player sees**: the two copies of "jeep 5" in a hand are '
             'one action ("play jeep 5 on Ana\'s pile 2").',
-            source="dossier",
+            source="notes",
             note="Two copies of the same card are the same choice at a table, so the program "
             "offers one move for both.",
         ),
@@ -471,7 +472,7 @@ RULEBOOK = Rulebook(
             "examples",
             "Rulebook examples that must be tests",
             "canoe 2, 4, 7 → 13; jeep 1, jeep 5, mule 7 → 6; jeep 4, canoe 6, mule 3 → 6.",
-            source="dossier",
+            source="notes",
             note="The rulebook's three examples of rules a, b and c, each checked by a test.",
         ),
     ),

@@ -1,9 +1,10 @@
 """Kombo Afrika's rulebook as data: every rule of the English rulebook, word for word,
-and every numbered decision of the dossier.
+and every numbered decision we made.
 
 ``kombo_afrika.seed.txt`` (the rulebook, in its order) and
-``kombo_afrika.md`` (the dossier, both outside the repository: its board and deck facts, then
-decisions 1–9). Tests name the entries they check with
+``kombo_afrika.md`` (our design notes: the board and deck facts we rebuilt, then
+decisions 1–9), both outside the repository; each entry here says what it decides and
+why. Tests name the entries they check with
 ``@pytest.mark.rule("kombo_afrika:<id>")``; notebook cells with the tag
 ``kombo_afrika:<id>``; ``boardlab.coverage("kombo_afrika")`` puts them together.
 Left out: the title, the table of contents, and the last tip ("For more tips and
@@ -32,7 +33,7 @@ RULEBOOK = Rulebook(
     game="kombo_afrika",
     original="kombo_afrika.seed.txt",
     translation="",
-    dossier="kombo_afrika.md",
+    notes="kombo_afrika.md",
     rules=(
         # -- Goal of the Game ------------------------------------------------------------
         Rule(
@@ -420,13 +421,13 @@ RULEBOOK = Rulebook(
             "with initial points (e.g. 10 or 15).",
             note="Parameter start_points, e.g. (0, 10).",
         ),
-        # -- the dossier: the board and the deck -------------------------------------------
+        # -- our reconstruction: the board and the deck -----------------------------------
         Rule(
             "board-centre",
             "Our reconstruction: the board",
             "the draw deck sits face down on the **centre cell** (2,2), which is never free. "
             "So 24 cells take cards.",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note="The rulebook's picture of the board shows the deck in the middle of the grid.",
         ),
@@ -436,7 +437,7 @@ RULEBOOK = Rulebook(
             "**The printed deck list (colours, point values, how many of each animal) is not "
             "public.** The engine therefore ships a documented *reconstruction* as a data file "
             "that a teacher who owns the game can overwrite with the printed deck.",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note="Parameter deck: the reconstruction shipped with the game, or a teacher's own "
             "list of the printed deck.",
@@ -447,7 +448,7 @@ RULEBOOK = Rulebook(
             "48 cards = **6 colours × 7 animals** (each colour holds one SURI, HYPNO, PAPO, "
             "CROC, VULT, GIFFE and KONG) **+ 6 CHAO** cards, which have no colour of their own "
             "(the chameleon takes any colour).",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note="Seven animals and a wildcard in six colours, as the rulebook's cards and "
             "pictures show; the counts are our guess at the printed deck.",
@@ -460,7 +461,7 @@ RULEBOOK = Rulebook(
             "Points by animal (stronger effect, fewer points): HYPNO 2, CROC 2, SURI 3, PAPO "
             "3, VULT 4, GIFFE 4, KONG 5, CHAO 0 (a CHAO takes the value of the card it "
             "mimics).",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note="The rulebook prints no values: a stronger skill is worth fewer points, so "
             "that no card is best in every way.",
@@ -472,18 +473,18 @@ RULEBOOK = Rulebook(
             "Our reconstruction: the deck",
             "Colours: red, yellow, green, blue, purple, brown (renderers use a colour-blind-"
             "safe palette and also print the colour's initial).",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note="Parameter colours plays the first k of them.",
         ),
-        # -- the dossier's decisions --------------------------------------------------------
+        # -- our decisions ------------------------------------------------------------------
         Rule(
             "decision-1",
             "Our decision 1",
             "**Mulligan** (Preparation, in seat order, *before* the corner cards are laid, as "
             "the seed orders it): each player may once put their whole hand face down on the "
             "discard pile and draw 5 new cards.",
-            source="dossier",
+            source="notes",
             note="The rulebook tells the swap before the board is prepared, so everyone decides in "
             "seat order before any corner card is laid.",
         ),
@@ -495,7 +496,7 @@ RULEBOOK = Rulebook(
             '— "You can hide the pack in the jungle anytime in your turn"), or end the turn. '
             "After a placement comes the effect decision (use it — one target per step — or "
             "skip). At the end, refill to 5 (`hand_size=5`).",
-            source="dossier",
+            source="notes",
             note="The rulebook lets you place cards and claim a combo in any order within your "
             "turn; one choice at a time is the same turn, told step by step.",
         ),
@@ -507,7 +508,7 @@ RULEBOOK = Rulebook(
             "most one CHAO may join a coloured group as its wildcard: it counts toward the 3, "
             "may bridge two groups of that colour into one, and is worth the highest point "
             "value among the combo's other cards (no one would choose less).",
-            source="dossier",
+            source="notes",
             note="The rulebook's pictures score whole groups and allow one CHAO in a pack; a CHAO "
             "counts as the best card since no player would choose less.",
             card="Scoring",
@@ -518,7 +519,7 @@ RULEBOOK = Rulebook(
             "Our decision 3",
             "A combo made only of side-connected CHAOs is legal and scores 1 per card. All "
             "combo cards turn face down (hidden).",
-            source="dossier",
+            source="notes",
             note="The rulebook lets CHAOs form their own combo worth 1 each; its cards turn face "
             "down as any combo's do.",
         ),
@@ -527,7 +528,7 @@ RULEBOOK = Rulebook(
             "Our decision 3",
             "Variant `partial_combos=True`: a connected subset of ≥3 may be claimed, chosen "
             "card by card.",
-            source="dossier",
+            source="notes",
             note="Some players read a combo as any three touching cards of the group: this variant "
             "lets you play that reading.",
         ),
@@ -541,7 +542,7 @@ RULEBOOK = Rulebook(
             "flip one hidden card face up, no effect re-trigger; GIFFE move another card, face "
             "up or down, to an adjacent free cell; KONG discard hand and draw as many; CHAO "
             "permanent wildcard, no effect).",
-            source="dossier",
+            source="notes",
             note="Each card does what its text says and no more; where a card names no distance "
             "(CROC, VULT), any card on the board will do.",
         ),
@@ -550,7 +551,7 @@ RULEBOOK = Rulebook(
             "Our decision 4",
             "An effect is used at placement or never. GIFFE needs only an adjacent free cell "
             "for the moved card; the placement-adjacency rule does not apply to that move.",
-            source="dossier",
+            source="notes",
             note="GIFFE's text asks only for an adjacent free space; the placing rule is about "
             "cards from your hand.",
         ),
@@ -561,7 +562,7 @@ RULEBOOK = Rulebook(
             "hidden cards go to the discard pile; if the board holds only active cards, all "
             "but the cards now on the four corner cells go. The turn continues. (A HYPNO swap "
             "fills no free cell.)",
-            source="dossier",
+            source="notes",
             note="A corner card that was moved or taken is gone from the corner, so the cards that "
             "stay are those on the corner cells now; a HYPNO swap takes no free cell.",
         ),
@@ -570,7 +571,7 @@ RULEBOOK = Rulebook(
             "Our decision 6",
             "**Deck**: when the draw deck runs out, shuffle the discard pile into a new deck; "
             "if both are empty, drawing simply stops.",
-            source="dossier",
+            source="notes",
             note="The rulebook reshuffles the discard pile; with no card left anywhere there is "
             "nothing to draw, and play goes on.",
         ),
@@ -581,7 +582,7 @@ RULEBOOK = Rulebook(
             'players have had the same number of turns (`last_round="finish"`; variant '
             '`"extra"`: one more full round); most points wins; a tie goes to the player with '
             "more points scored in their last turn; then shared.",
-            source="dossier",
+            source="notes",
             note="'The game ends when each player has played the same number of turns': the round "
             "is finished. The variant 'extra' plays one more full round.",
             card="Game end",
@@ -593,7 +594,7 @@ RULEBOOK = Rulebook(
             "**Memory**: face-down cards are masked in every observation (the engine does not "
             'remember for the players); the renderer can show them for teaching ("god '
             'view").',
-            source="dossier",
+            source="notes",
             note="At the table nobody may look under a hidden card, so no one, player or bot, is "
             "told what it is.",
         ),
@@ -602,7 +603,7 @@ RULEBOOK = Rulebook(
             "Our decision 9",
             "**Turn cap** `max_turns` (e.g. 200) ends a game that random play drags on as "
             "truncated.",
-            source="dossier",
+            source="notes",
             note="Random play can go on for a long time; the cap ends such a game so that "
             "simulations finish. Real games end long before it.",
         ),

@@ -1,6 +1,6 @@
 """Tembo's components: the journey (cells and areas) and the savanna cards, read from data.
 
-Dossier "Grid", "Areas", "Cards": the journey is one grid of square cells laid
+Our reconstruction ("Grid", "Areas", "Cards"): the journey is one grid of square cells laid
 left to right — the Start board, six Savanna boards, the Destination — cut
 into *areas* (the Start, the Destination, and on each Savanna board one
 landmark area and five card areas with a printed build action). Both are data

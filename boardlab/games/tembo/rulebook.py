@@ -14,7 +14,7 @@ RULEBOOK = Rulebook(
     game="tembo",
     original="tembo.seed.ru.txt",
     translation="tembo.en.md",
-    dossier="tembo.md",
+    notes="tembo.md",
     rules=(
         R(
             "goal",
@@ -358,7 +358,7 @@ RULEBOOK = Rulebook(
             "d-grid",
             "Grid",
             "The journey is one grid of square cells laid left to right",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note="The printed rules name the Start board, six Savanna boards and the Destination "
             "but print no map: here they lie left to right as one grid of square cells, 4 "
@@ -368,7 +368,7 @@ RULEBOOK = Rulebook(
             "d-areas",
             "Areas",
             "Each Savanna board is cut into six 2×2 *areas*.",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note="Lions stand on whole areas, so the map needs them: each Savanna board is cut "
             "into six 2×2 areas, one holding its landmark and five card areas, each with one "
@@ -379,7 +379,7 @@ RULEBOOK = Rulebook(
             "Areas",
             "the default reads it as six in all — "
             'one per board, six shapes — because the win condition counts "all 6".',
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note="The Russian text says each Savanna board has 6 landmarks, but the win counts "
             "«all 6»: read as six in all, one per board, of 1 to 4 purple cells each.",
@@ -389,7 +389,7 @@ RULEBOOK = Rulebook(
             "Building",
             "A savanna card covers one free card area "
             "(never a landmark area or another card; under a lion is fine).",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note="The rules forbid only a landmark area and another card, and allow a lion: so any"
             " free card area takes a card, which covers exactly that area.",
@@ -399,7 +399,7 @@ RULEBOOK = Rulebook(
             "Terrain",
             "a colour whose stand is down gives nothing "
             "until the stands are raised again (Matriarch).",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note="One stand per tree colour: once a colour's stand lies down, another tree of that"
             " colour gives nothing until a Matriarch card raises the stands.",
@@ -409,7 +409,7 @@ RULEBOOK = Rulebook(
             "Cards",
             "Each deck is shuffled with its share of event "
             "cards and the three are stacked, I on top",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note="The card counts are not printed: 12 savanna cards in each of decks I, II and III"
             " (later decks with more rough terrain and longer patterns), 10 Lion cards shared"
@@ -422,7 +422,7 @@ RULEBOOK = Rulebook(
             "d-players",
             "Players",
             "10 elephants each, 3 rested and 7 tired at start.",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note="The starting numbers are not printed: 3 rested elephants each and the rest tired"
             " follow the game's public summary; 10 elephants, energy 10 of 15 and 4 support "
@@ -435,7 +435,7 @@ RULEBOOK = Rulebook(
             "Players",
             '"Gain +N rested" turns tired reserve '
             "elephants into rested ones (as many as there are)",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note="A gain moves elephants from your tired reserve to rested: you cannot gain more "
             "than you have tired.",
@@ -444,7 +444,7 @@ RULEBOOK = Rulebook(
             "d-solo",
             "Players",
             'Solo: "another player" means yourself.',
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note="Played alone, a build action that names another player names you.",
         ),
@@ -454,7 +454,7 @@ RULEBOOK = Rulebook(
             "every elephant on the savanna goes back to its owner's reserve as tired, and "
             "every rested elephant on player boards becomes tired; energy −2; tree stands are "
             "raised.",
-            source="dossier",
+            source="notes",
             note="The Matriarch first moves onto the cell of the elephant furthest along the "
             "journey (the highest column, then the northmost cell), then gathers the herd: "
             "the rules count a player's elephants on the savanna as still theirs (you lose "
@@ -469,7 +469,7 @@ RULEBOOK = Rulebook(
             "Matriarch card",
             'The old reading stays available as a variant (`gather="furthest"`; default '
             '`gather="herd"`).',
-            source="dossier",
+            source="notes",
             note='gather="furthest": only the elephants on the cell she moves to come back. '
             "Every other elephant placed is then spent for good, and ten a player cannot "
             "cover the journey: under it the planning bots won no game at the printed numbers.",
@@ -478,7 +478,7 @@ RULEBOOK = Rulebook(
             "d-double-matriarch",
             "Matriarch card",
             "If one refill draws two Matriarch cards, the team also loses 5 energy",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note="The game's public summary says holding two Matriarch cards at once costs 5 "
             "energy; here that happens when one refill draws both.",
@@ -489,7 +489,7 @@ RULEBOOK = Rulebook(
             "each moves one area along a shortest "
             "path (area graph, orthogonal adjacency) toward the nearest area holding elephants "
             "(ties: toward the Matriarch)",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note="The game's public summary says lions take the shortest path toward the nearest "
             "elephants; here they move one area per Lion card along shared edges (never "
@@ -502,7 +502,7 @@ RULEBOOK = Rulebook(
             "Lion card",
             "A lion that removed any elephant lies "
             "down and skips its next activation (`lion_rests=True`).",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note="The printed rule lays a lion that took elephants on its side; here lying down "
             "means it skips its next Lion card and then stands up (a setting: lions that "
@@ -513,7 +513,7 @@ RULEBOOK = Rulebook(
             "Placing elephants",
             "the first elephant of a turn must be 8-neighbour adjacent to an elephant or the "
             "Matriarch",
-            source="dossier",
+            source="notes",
             note="Only the first elephant a player places in the turn (the rulebook: "
             "«Первый слон, которого вы кладете в любой ход»): after token D's elephant, "
             'that turn\'s pattern may go on any free cells. touch_herd="every" asks every '
@@ -524,7 +524,7 @@ RULEBOOK = Rulebook(
             "d-token-c",
             "Support tokens",
             "C the card played this turn may be rotated",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note="«Rotate the next card» is read as: the card you play this turn, to build or to "
             "place, may be turned any way.",
@@ -534,7 +534,7 @@ RULEBOOK = Rulebook(
             "Support tokens",
             "D place 1 rested elephant ignoring "
             "rough terrain (it still needs an adjacent elephant or the Matriarch).",
-            source="dossier",
+            source="notes",
             kind="reconstruction",
             note="Token D's elephant follows the placing rules except rough terrain: as the turn's"
             " first elephant it still goes next to the herd.",
