@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from boardlab.core import Game, Param, State
+from boardlab.core import Game, ImpossibleScene, Param, State
 from boardlab.core.coverage import OWN_DOCSTRING, Rulebook
 from boardlab.core.fields import copied
 from boardlab.core.sections import sections
@@ -81,7 +81,7 @@ def test_declared_fields_are_copied_saved_loaded_arranged_and_observed():
         "turn": 2,
         "outcome": None,
     }
-    with pytest.raises(TypeError, match="arrange\\(\\) takes board, turn, current_player"):
+    with pytest.raises(ImpossibleScene, match="arrange\\(\\) takes board, turn, current_player"):
         Fielded(game).arrange(boards=[])
     assert game.describe_event("place", (1, "b2")) == "player 1 places on b2"
     assert game.describe_event("arranged", ()) == "the situation is set up by hand (arrange)"

@@ -86,24 +86,27 @@ IMPOSSIBLE = [
     ({"explorers": [11, 12, 13], "kali": 13}, "player 2 and Kali both on 13"),
     ({"explorers": [11, 12, 13], "kali": 14, "mambo": 12}, "player 0 on 11: the figures stand"),
     ({"explorers": [11, 12], "kali": 14}, "explorers: one position per player, 3 in all"),
-    ({"explorers": [11.0, 12, 13]}, r"explorers\[0\] must be a whole number, not 11.0"),
-    ({"explorers": [11, 12, True]}, r"explorers\[2\] must be a whole number, not True"),
-    ({"mambo": -1}, "mambo is -1: from 0"),
+    ({"explorers": [11.0, 12, 13]}, r"explorers\[0\]: must be a whole number 0 or more, not 11.0"),
+    ({"explorers": [11, 12, True]}, r"explorers\[2\]: must be a whole number 0 or more, not True"),
+    ({"mambo": -1}, "mambo: must be a whole number 0 or more, not -1"),
     ({"explorers": [11, 12, 5000], "kali": 14}, "below position 2048"),
     # the heaps
-    ({"dung": [32]}, r"dung\[0\] is 32: from 0 to 31"),
-    ({"dung": [16, 16]}, "dung lists 16 twice: loop spaces are distinct"),
+    ({"dung": [32]}, r"dung\[0\]: must be a whole number from 0 to 31, not 32"),
+    ({"dung": [16, 16]}, "dung: 16 given twice: loop spaces are distinct"),
     # the players' cards
-    ({"hands": [[*range(11), 12]] * 3}, r"hands\[0\]\[11\] is 12: from 0 to 11"),
+    (
+        {"hands": [[*range(11), 12]] * 3},
+        r"hands\[0\]\[11\]: must be a whole number from 0 to 11, not 12",
+    ),
     (
         {"hands": [list(range(12)), [3, 3, 0, 1, 2, *range(4, 11)], list(range(12))]},
-        r"hands\[1\] lists 3 twice: cards are distinct",
+        r"hands\[1\]: 3 given twice: cards are distinct",
     ),
     ({"hands": [[0, 1]] * 3}, r"holds 12, but hands\[0\] lists 2"),
     ({"hands": [list(range(12))] * 2}, "hands: one hand per player, 3 in all"),
     ({"round": 3}, "round 3: each player has revealed 2 cards and holds 10: give hands"),
-    ({"round": 13}, "round is 13: from 1 to 12"),
-    ({"round": 0}, "round is 0: from 1 to 12"),
+    ({"round": 13}, "round: must be a whole number from 1 to 12, not 13"),
+    ({"round": 0}, "round: must be a whole number from 1 to 12, not 0"),
     ({**LATE, "picks": [5]}, r"picks\[0\]: card 5 is not among player 0's cards not yet revealed"),
     ({**LATE, "picks": [2]}, r"picks\[0\]: card 2 is not among"),  # revealed last round
     ({**LATE, "picks": [9, 0, 5]}, "picks: at most 2"),
@@ -113,11 +116,11 @@ IMPOSSIBLE = [
     ({**LATE, "revealed": [2, 1, 7]}, "revealed: one card per player, then Kali's: 4 in all"),
     ({**LATE, "revealed": [2, 1, 7, 4]}, "Kali revealed card 4 last round, it left her deck"),
     # Kali's deck
-    ({"kali_deck": [5, 1, 5]}, "kali_deck lists 5 twice"),
-    ({"kali_deck": [12]}, r"kali_deck\[0\] is 12: from 0 to 11"),
-    ({**LATE, "kali_deck": [4, 0, 1]}, "kali_deck lists 3 cards, but in round 11 Kali's deck"),
+    ({"kali_deck": [5, 1, 5]}, "kali_deck: 5 given twice"),
+    ({"kali_deck": [12]}, r"kali_deck\[0\]: must be a whole number from 0 to 11, not 12"),
+    ({**LATE, "kali_deck": [4, 0, 1]}, "kali_deck: 3 cards given, but in round 11 Kali's deck"),
     # the points
-    ({"penalties": [0, -3, 0]}, r"penalties\[1\] is -3: from 0"),
+    ({"penalties": [0, -3, 0]}, r"penalties\[1\]: must be a whole number 0 or more, not -3"),
     ({"penalties": [0, 0]}, "penalties: one number per player, 3 in all"),
 ]
 

@@ -1,7 +1,8 @@
 """Achi, the Ghanaian game of three in a row: the template of a perfect-information game.
 
-Nothing is hidden, nothing is left to chance: core copies, saves, observes and arranges
-the declared fields, and makes the rulebook's sections its coverage entries and rule help.
+Nothing is hidden, nothing is left to chance: core copies, saves and observes the
+declared fields (``_arrange`` checks a position set by hand), and makes the rulebook's
+sections its coverage entries and rule help.
 
 §1 The board. Nine points in a 3×3 grid, joined by its rows, its columns and its
    two diagonals. Each of the two players has ``counters`` counters (4). Player 0
@@ -21,6 +22,8 @@ the declared fields, and makes the rulebook's sections its coverage entries and 
 from __future__ import annotations
 
 from boardlab.core import Game, IllegalAction, Outcome, Param, State, register
+from boardlab.core.checks import each, listed, whole
+from boardlab.core.errors import ImpossibleScene
 
 from .actions import Move, Place
 from .components import LINES, NEIGHBOURS, POINTS, name
@@ -37,7 +40,8 @@ class AchiState(State):
     """A position: ``board[point]`` is the player whose counter is there, or None."""
 
     # TEMPLATE: name your fields here (JSON values: ints, strings, lists, dicts): core
-    # copies, saves, loads, observes and ``arrange``s them.
+    # copies, saves, loads and observes them (and would ``arrange`` them unchecked: Achi
+    # writes its own ``_arrange``, which checks what it is given).
     _FIELDS = ("board", "turn")
 
     def __init__(self, game: AchiGame, seed: int = 0) -> None:
@@ -46,6 +50,57 @@ class AchiState(State):
         self.board: list[int | None] = [None] * len(POINTS)
         self.turn = 0
         self.current_player = 0
+
+    def _arrange(
+        self,
+        *,
+        board: list[int | None] | None = None,
+        turn: int | None = None,
+        current_player: int | None = None,
+    ) -> None:
+        """A position by hand (rule tests, exercises): ``board`` one entry per point, a1 to
+        c3 row by row, each 0, 1 or None (empty); the turn; who moves. Not given: as now.
+
+        A position no game reaches — more counters than a player has (§1), three in a row
+        already (§4 ends the game) — or an argument of the wrong type or out of range is an
+        ``ImpossibleScene`` naming it, and changes nothing.
+        """
+        # TEMPLATE: core's default ``_arrange`` sets the declared fields as given, unchecked;
+        # write your own that checks every argument before the first change, with the
+        # shared checks of ``boardlab.core.checks`` (each raises ``ImpossibleScene`` naming
+        # the argument and what it may be), then the scene against the rules.
+        params = self.game.params
+        if board is not None:
+            board = each(listed(board, "board", len(POINTS), "points"), "board", _owner, "points")
+            for p in (0, 1):
+                if board.count(p) > params.counters:
+                    raise ImpossibleScene(
+                        "board", f"player {p} has {params.counters} counters, not {board.count(p)}"
+                    )
+            line = next(
+                (
+                    ln
+                    for ln in LINES
+                    if board[ln[0]] is not None and board[ln[0]] == board[ln[1]] == board[ln[2]]
+                ),
+                None,
+            )
+            if line is not None:
+                raise ImpossibleScene(
+                    "board",
+                    f"three in a row on {', '.join(map(name, line))}: the game is over (§4)",
+                )
+        if turn is not None:
+            turn = whole(turn, "turn", 0, params.max_turns - 1)
+        if current_player is not None:
+            current_player = whole(current_player, "current_player", 0, 1)
+        # every check passed: set the position
+        if board is not None:
+            self.board = board
+        if turn is not None:
+            self.turn = turn
+        if current_player is not None:
+            self.current_player = current_player
 
     def placing(self, p: int) -> bool:
         """§2: has ``p`` counters left to place?"""
@@ -122,6 +177,11 @@ class AchiState(State):
     def scores(self) -> list[int]:
         """Each player's most counters on one line (3: a win)."""
         return [max(sum(self.board[q] == p for q in ln) for ln in LINES) for p in (0, 1)]
+
+
+def _owner(value, argument: str) -> int | None:
+    """A point's occupant in an arranged board: player 0, player 1 or None (empty)."""
+    return None if value is None else whole(value, argument, 0, 1)
 
 
 # TEMPLATE: the game's class, after its state (``@register(state=...)`` names it).

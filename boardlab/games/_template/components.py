@@ -140,3 +140,7 @@ def parse_card(name: str) -> int:
     if animal not in ANIMALS or not value.isdigit() or int(value) not in VALUES:
         raise ValueError(f"not a Waterhole card: {name!r}")
     return card(animal, int(value))
+
+
+#: Every card's name ("lion 3"), the words ``arrange`` takes.
+CARD_NAMES = tuple(card_name(c) for c in range(FACES))

@@ -47,6 +47,7 @@ import random
 
 from boardlab.core import Game, IllegalAction, Outcome, Param, State, rank_by, register
 from boardlab.core.chance import shuffle
+from boardlab.core.checks import names, per_player, whole, wholes
 from boardlab.core.data import DataFileError
 from boardlab.core.errors import InvalidParameter
 from boardlab.core.params import DataFile
@@ -54,6 +55,7 @@ from boardlab.core.params import DataFile
 from .actions import Chase, PlayCard
 from .components import (
     CAMP,
+    CARD_NAMES,
     card_name,
     default_cards_text,
     is_card,
@@ -334,7 +336,9 @@ class WaterholeState(State):
         the arguments in the record, so they must be JSON values (names, not ids).
 
         Cards by name (``"lion 3"``); ``deck`` is listed top card first. Anything
-        not given stays as dealt.
+        not given stays as dealt. A bad argument (a position past the track, a card
+        that is no card, a player who is not at the table) is an ``ImpossibleScene``
+        naming it, and changes nothing.
 
         >>> import boardlab
         >>> s = boardlab.load("template").new_game(0).arrange(
@@ -342,8 +346,31 @@ class WaterholeState(State):
         >>> s.legal_actions()
         [PlayCard.of('lion 4')]
         """
+        # TEMPLATE: check every argument before the first change, with the shared checks of
+        # ``boardlab.core.checks`` (a whole number in its range, one entry per player, names
+        # the game knows): each raises ``ImpossibleScene`` naming the argument and what it
+        # may be, never a raw TypeError or IndexError. Core's ``arrange`` has already turned
+        # NumPy values into Python's (refusing bools as numbers is ``whole``'s), refused
+        # arguments your ``_arrange`` does not take, and puts the state back if you raise.
+        # Waterhole's scenes keep the deal's other cards where they were; a real game
+        # places every card exactly once and refuses more copies than the box holds
+        # (Jambo's and Kombo Afrika's ``arrange``).
+        game = self.game
+        n = game.num_players
+        if positions is not None:  # §1 camp is 0; §4 reaching the waterhole ends the game
+            positions = wholes(positions, "positions", CAMP, game.params.track_length - 1, n)
+        if hands is not None:
+            hands = [
+                names(hand, f"hands[{p}]", CARD_NAMES, "a Waterhole card")
+                for p, hand in enumerate(per_player(hands, "hands", n, "hand"))
+            ]
+        if deck is not None:
+            deck = names(deck, "deck", CARD_NAMES, "a Waterhole card")
+        current_player = whole(current_player, "current_player", 0, n - 1)
+        turn = whole(turn, "turn", 0, game.params.max_turns - 1)
+        # every check passed: set the situation
         if positions is not None:
-            self.positions = list(positions)
+            self.positions = positions
         if hands is not None:
             self.hands = [[parse_card(c) for c in hand] for hand in hands]
         if deck is not None:

@@ -15,8 +15,18 @@ import random
 from collections import Counter
 
 from boardlab.core.chance import shuffle
+from boardlab.core.checks import names, one_of, per_player, whole, wholes
+from boardlab.core.errors import ImpossibleScene
 
-from .components import LETTERS, WARE_SUPPLY
+from .components import (
+    LARGE_STAND,
+    LETTERS,
+    SMALL_STAND,
+    STAND,
+    UTILITY_LIMIT,
+    WARE_SUPPLY,
+    WARES,
+)
 from .decisions import copy_frame
 
 #: The rules' own fields, as ``_dump`` saves them.
@@ -78,29 +88,88 @@ class Arrange:
         >>> [str(a) for a in s.legal_actions()]
         ['buy with ware card KKF', 'end the turn']
         """
-        if phase not in ("draw", "play"):
-            raise ValueError("arrange a turn in phase 'draw' or 'play'")
-        if rest not in ("deck", "discard"):
-            raise ValueError("rest is 'deck' or 'discard'")
-        box = Counter(self.game.deck)
-        utilities = utilities or [[], []]
-        used = used or [[], []]
-        stands = list(stands or [0, 0])
-        placed = [c for hand in hands or [] for c in hand]
-        placed += list(deck or []) + list(discard or [])
-        placed += [c for side in utilities + used for c in side]
-        placed += ["small market stand"] * sum(stands)
+        game = self.game
+        # every argument of its type and in its range first (``boardlab.core.checks``)
+        phase = one_of(phase, "phase", ("draw", "play"), "a phase of a turn")
+        rest = one_of(rest, "rest", ("deck", "discard"), "a place for the other cards")
+        active = whole(active, "active", 0, 1)
+        actions = whole(actions, "actions", 1, 5)  # 0 left ends the turn (rules' ``_settle``)
+        turn = whole(turn, "turn", 0, game.max_turns - 1)
+        known = game.cards
+        utility = [name for name, card in known.items() if card.type == "utility"]
+        if hands is not None:
+            hands = [
+                names(h, f"hands[{p}]", known, "a Jambo card")
+                for p, h in enumerate(per_player(hands, "hands", 2, "hand"))
+            ]
+        deck = None if deck is None else names(deck, "deck", known, "a Jambo card")
+        discard = None if discard is None else names(discard, "discard", known, "a Jambo card")
+        if gold is not None:
+            gold = wholes(gold, "gold", 0, length=2)
+            if game.params.bank_limit and sum(gold) > game.params.bank_limit:
+                raise ImpossibleScene(
+                    "gold", f"{sum(gold)} gold in all, but the bank holds {game.params.bank_limit}"
+                )
+        if markets is not None:
+            markets = per_player(markets, "markets", 2, "string of ware letters")
+            for p, letters in enumerate(markets):
+                if not isinstance(letters, str) or any(ch not in LETTERS for ch in letters):
+                    raise ImpossibleScene(
+                        f"markets[{p}]",
+                        f"{letters!r} is not a string of ware letters ({', '.join(LETTERS)}: "
+                        f"{', '.join(WARES)})",
+                    )
+        stand_cards = sum(1 for c in game.deck if c == STAND)
+        stands = [0, 0] if stands is None else wholes(stands, "stands", 0, stand_cards, 2)
+        sides = {}
+        for argument, value in (("utilities", utilities), ("used", used)):
+            given = (
+                [[], []] if value is None else per_player(value, argument, 2, "list of utilities")
+            )
+            sides[argument] = [
+                names(u, f"{argument}[{p}]", utility, "a utility card") for p, u in enumerate(given)
+            ]
+        utilities, used = sides["utilities"], sides["used"]
+        for p, (u, v) in enumerate(zip(utilities, used, strict=True)):
+            if len(u) + len(v) > UTILITY_LIMIT:
+                raise ImpossibleScene(
+                    f"utilities[{p}]",
+                    f"{len(u) + len(v)} utility cards with used[{p}]: at most "
+                    f"{UTILITY_LIMIT} lie in a play area",
+                )
+        # every card in one place, no more copies than the box holds
+        box = Counter(game.deck)
+        places = {
+            "hands": [c for hand in hands or [] for c in hand],
+            "deck": list(deck or []),
+            "discard": list(discard or []),
+            "utilities": [c for side in utilities for c in side],
+            "used": [c for side in used for c in side],
+            "stands": [STAND] * sum(stands),
+        }
+        placed = [c for cards in places.values() for c in cards]
         for card, k in Counter(placed).items():
-            if card not in self.game.cards:
-                raise ValueError(f"no Jambo card is named {card!r}")
             if k > box[card]:
-                raise ValueError(f"{k} × {card}: the box holds {box[card]}")
-        for side in utilities + used:
-            for c in side:
-                if self.game.cards[c].type != "utility":
-                    raise ValueError(f"{c} is no utility card")
-        if any(len(u) + len(v) > 3 for u, v in zip(utilities, used, strict=True)):
-            raise ValueError("at most 3 utility cards lie in a play area")
+                where = [name for name, cards in places.items() if card in cards]
+                raise ImpossibleScene(", ".join(where), f"{k} × {card}: the box holds {box[card]}")
+        market = [[0] * 6, [0] * 6]
+        for p, letters in enumerate(markets or ["", ""]):
+            for ch in letters:
+                market[p][LETTERS.index(ch)] += 1
+        supply = [WARE_SUPPLY - market[0][w] - market[1][w] for w in range(6)]
+        if min(supply) < 0:
+            w = supply.index(min(supply))
+            raise ImpossibleScene(
+                "markets", f"{market[0][w] + market[1][w]} {WARES[w]}: the box holds {WARE_SUPPLY}"
+            )
+        for p in (0, 1):
+            room = LARGE_STAND + SMALL_STAND * stands[p]
+            if sum(market[p]) > room:
+                raise ImpossibleScene(
+                    f"markets[{p}]",
+                    f"{sum(market[p])} wares, but player {p}'s stands hold at most {room}",
+                )
+        # the scene is possible: set it
         left = list((box - Counter(placed)).elements())
         shuffle(self.rng, left)
         if hands is None:
@@ -114,17 +183,7 @@ class Arrange:
         self.discard = beneath + list(reversed(discard or []))
         if gold is not None:
             self.gold = list(gold)
-        self.market = [[0] * 6, [0] * 6]
-        for p, letters in enumerate(markets or ["", ""]):
-            for ch in letters:
-                self.market[p][LETTERS.index(ch)] += 1
-        self.supply = [WARE_SUPPLY - self.market[0][w] - self.market[1][w] for w in range(6)]
-        if min(self.supply) < 0:
-            raise ValueError("the markets hold more than the 6 wares of a type")
-        self.stands = stands
-        for p in (0, 1):
-            if sum(self.market[p]) > self.capacity(p):
-                raise ValueError(f"player {p}'s stands hold at most {self.capacity(p)} wares")
+        self.market, self.supply, self.stands = market, supply, stands
         self.ready = [list(u) for u in utilities]
         self.spent = [list(u) for u in used]
         self.active, self.current_player = active, active

@@ -7,13 +7,17 @@ in round ``r`` a player holds ``max_card + 1 - (r - 1)`` cards not yet revealed,
 this round's pick is one of them, last round's face-up card is none of them, and
 Kali's deck holds as many, without the card she showed last round. The figures
 stand on distinct positions of the unbounded line, ahead of Mambo (dossier 2).
-Anything else is a ``ValueError`` naming what is wrong, and the state is left as
+Anything else — or an argument of the wrong type or out of range — is an
+``ImpossibleScene`` naming the argument and what is wrong, and the state is left as
 it was.
 
 ``Arrange`` is a part of the State (``rules.py``).
 """
 
 from __future__ import annotations
+
+from boardlab.core.checks import whole, wholes
+from boardlab.core.errors import ImpossibleScene
 
 from .components import figure_name
 
@@ -41,8 +45,8 @@ class Arrange:
         revealed: list[int] | None = None,
     ) -> None:
         """Set up a situation by hand, for rule tests and exercises; anything not given stays
-        as dealt. A situation that could not happen is refused (``ValueError`` naming what
-        is wrong) and leaves the state as it was.
+        as dealt. A situation that could not happen is refused (``ImpossibleScene`` naming
+        what is wrong) and leaves the state as it was.
 
         - ``explorers`` (one per player), ``kali``, ``mambo``: positions on the unbounded
           line (dossier 2), whole numbers; the figures on distinct positions, Mambo behind
@@ -71,7 +75,7 @@ class Arrange:
         >>> boardlab.load("kalimambo", players=3).new_game(0).arrange(
         ...     round=12, hands=[[4], [0], [4]], revealed=[4, 3, 11, 2])  # doctest: +ELLIPSIS
         Traceback (most recent call last):
-        ValueError: arrange: revealed: player 0 revealed card 4 last round, but hands[0] ...
+        boardlab.core.errors.ImpossibleScene: arrange: revealed: player 0 revealed card 4 ...
         """
         game = self.game
         n = game.num_players
@@ -82,7 +86,7 @@ class Arrange:
         figures = list(self.figures)
         if explorers is not None:
             if not isinstance(explorers, list | tuple) or len(explorers) != n:
-                raise _arranged(f"explorers: one position per player, {n} in all")
+                raise _arranged("explorers", f"one position per player, {n} in all")
             figures[:n] = [_whole(x, f"explorers[{p}]") for p, x in enumerate(explorers)]
         if kali is not None:
             figures[n] = _whole(kali, "kali")
@@ -91,12 +95,16 @@ class Arrange:
         for f, position in enumerate(figures):
             if not mambo_ < position < LINE_LIMIT:
                 raise _arranged(
+                    "explorers, kali, mambo",
                     f"{names[f]} on {position}: the figures stand ahead of Mambo (on "
-                    f"{mambo_}) and below position {LINE_LIMIT}"
+                    f"{mambo_}) and below position {LINE_LIMIT}",
                 )
             if position in figures[:f]:
                 other = names[figures.index(position)]
-                raise _arranged(f"{other} and {names[f]} both on {position}: one figure to a space")
+                raise _arranged(
+                    "explorers, kali",
+                    f"{other} and {names[f]} both on {position}: one figure to a space",
+                )
         # the heaps (Setup; dossier 2)
         heaps = self.dung
         if dung is not None:
@@ -105,7 +113,7 @@ class Arrange:
         if hands is None:
             hands_ = [self.cards_left(p) for p in range(n)]
         elif not isinstance(hands, list | tuple) or len(hands) != n:
-            raise _arranged(f"hands: one hand per player, {n} in all")
+            raise _arranged("hands", f"one hand per player, {n} in all")
         else:
             hands_ = [_distinct(h, f"hands[{p}]", game.max_card) for p, h in enumerate(hands)]
         for p, hand in enumerate(hands_):
@@ -114,38 +122,42 @@ class Arrange:
                     f"round {round_}: each player has revealed {round_ - 1} cards and holds {held}"
                 )
                 if hands is None:
-                    raise _arranged(f"{rule}: give hands (as dealt, each holds {len(hand)})")
-                raise _arranged(f"{rule}, but hands[{p}] lists {len(hand)}")
+                    raise _arranged(
+                        "hands", f"{rule}: give hands (as dealt, each holds {len(hand)})"
+                    )
+                raise _arranged(f"hands[{p}]", f"{rule}, but hands[{p}] lists {len(hand)}")
         picks_ = [] if picks is None else _distinct(picks, "picks", game.max_card, repeat=True)
         if len(picks_) >= n:
-            raise _arranged(f"picks: at most {n - 1} (the last choice resolves the round)")
+            raise _arranged("picks", f"at most {n - 1} (the last choice resolves the round)")
         for p, card in enumerate(picks_):
             if card not in hands_[p]:
                 raise _arranged(
-                    f"picks[{p}]: card {card} is not among player {p}'s cards not yet revealed"
+                    f"picks[{p}]", f"card {card} is not among player {p}'s cards not yet revealed"
                 )
         revealed_ = None
         if revealed is not None:
             if round_ == 1:
-                raise _arranged("revealed: in round 1 no round is over, nothing is revealed")
+                raise _arranged("revealed", "in round 1 no round is over, nothing is revealed")
             revealed_ = _distinct(revealed, "revealed", game.max_card, repeat=True)
             if len(revealed_) != n + 1:
-                raise _arranged(f"revealed: one card per player, then Kali's: {n + 1} in all")
+                raise _arranged("revealed", f"one card per player, then Kali's: {n + 1} in all")
             for p in range(n):
                 if revealed_[p] in hands_[p]:
                     raise _arranged(
-                        f"revealed: player {p} revealed card {revealed_[p]} last round, but "
-                        f"hands[{p}] still holds it"
+                        "revealed",
+                        f"player {p} revealed card {revealed_[p]} last round, but "
+                        f"hands[{p}] still holds it",
                     )
         # Kali's deck (A round: her top card each round), top card last in the state
         top = [] if kali_deck is None else _distinct(kali_deck, "kali_deck", game.max_card)
         gone = None if revealed_ is None else revealed_[n]
         if gone in top:
-            raise _arranged(f"kali_deck: Kali revealed card {gone} last round, it left her deck")
+            raise _arranged("kali_deck", f"Kali revealed card {gone} last round, it left her deck")
         if len(top) > held:
             raise _arranged(
-                f"kali_deck lists {len(top)} cards, but in round {round_} Kali's deck holds "
-                f"{held} (one revealed a round)"
+                "kali_deck",
+                f"{len(top)} cards given, but in round {round_} Kali's deck holds "
+                f"{held} (one revealed a round)",
             )
         rest = [v for v in self.kali_deck if v not in top and v != gone]  # as dealt
         deck = rest[: held - len(top)] + top[::-1]  # the dealt deck's top cards were revealed
@@ -153,7 +165,7 @@ class Arrange:
         points = list(self.penalties)
         if penalties is not None:
             if not isinstance(penalties, list | tuple) or len(penalties) != n:
-                raise _arranged(f"penalties: one number per player, {n} in all")
+                raise _arranged("penalties", f"one number per player, {n} in all")
             points = [_whole(k, f"penalties[{p}]", 0) for p, k in enumerate(penalties)]
         # every check passed: set the situation
         self.figures, self.mambo, self.round = figures, mambo_, round_
@@ -170,27 +182,20 @@ class Arrange:
         self.current_player = len(picks_)
 
 
-def _arranged(problem: str) -> ValueError:
-    """The error of an impossible arranged situation, saying what is wrong."""
-    return ValueError(f"arrange: {problem}")
+def _arranged(argument: str, problem: str) -> ImpossibleScene:
+    """The error of an impossible arranged situation, naming the argument and what is wrong."""
+    return ImpossibleScene(argument, problem)
 
 
 def _whole(value, what: str, low: int = 0, high: int | None = None) -> int:
     """``value`` if it is a whole number from ``low`` to ``high``, else the error naming it."""
-    if type(value) is not int:
-        raise _arranged(f"{what} must be a whole number, not {value!r}")
-    if value < low or (high is not None and value > high):
-        upper = "" if high is None else f" to {high}"
-        raise _arranged(f"{what} is {value}: from {low}{upper}")
-    return value
+    return whole(value, what, low, high)
 
 
 def _distinct(values, what: str, high: int, kind: str = "cards", repeat: bool = False) -> list:
     """``values``: whole numbers from 0 to ``high``, none twice (unless ``repeat``)."""
-    if not isinstance(values, list | tuple):
-        raise _arranged(f"{what} must be a list of {kind}, not {values!r}")
-    out = [_whole(v, f"{what}[{i}]", 0, high) for i, v in enumerate(values)]
+    out = wholes(values, what, 0, high)
     twice = sorted({v for v in out if out.count(v) > 1})
     if twice and not repeat:
-        raise _arranged(f"{what} lists {', '.join(map(str, twice))} twice: {kind} are distinct")
+        raise _arranged(what, f"{', '.join(map(str, twice))} given twice: {kind} are distinct")
     return out

@@ -30,6 +30,8 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from boardlab.core.chance import shuffle
+from boardlab.core.checks import listed, whole, wholes
+from boardlab.core.errors import ImpossibleScene
 
 from .components import BOARD, CELLS, CORNERS, DECK_BIT, DECK_CELL, MAIN, cells_of, parse_cell
 
@@ -74,8 +76,8 @@ class Arrange:
         replaces the corner cards), ``hidden`` lists cells whose card lies face
         down; ``hands`` one list of labels per player (``None``: dealt); ``deck`` is
         listed top card first. What is not given is filled from the
-        cards left (module docstring); a situation no game can reach is a
-        ``ValueError`` saying what is wrong.
+        cards left (module docstring); a situation no game can reach, or an argument of
+        the wrong type or out of range, is an ``ImpossibleScene`` saying what is wrong.
 
         >>> import boardlab
         >>> s = boardlab.load("kombo_afrika").new_game(0).arrange(
@@ -87,6 +89,18 @@ class Arrange:
         """
         g = self.game
         n = g.num_players
+        # every argument of its type and in its range first (``boardlab.core.checks``)
+        turn = whole(turn, "turn", 0, g.max_turns - 1)
+        final_turn = whole(final_turn, "final_turn", -1)
+        if current_player is not None:
+            current_player = whole(current_player, "current_player", 0, n - 1)
+        if scores is not None:
+            scores = wholes(scores, "scores", 0, length=n)
+        if last_points is not None:
+            last_points = wholes(last_points, "last_points", 0, length=n)
+        hidden = listed(hidden, "hidden", None, "cells")
+        deck = None if deck is None else listed(deck, "deck", None, "card labels")
+        discard = None if discard is None else listed(discard, "discard", None, "card labels")
         cells = self._board_cells(board, hidden)
         given = {
             "board": [self._face(label, "board") for label in (board or {}).values()],
@@ -118,11 +132,12 @@ class Arrange:
         else:
             thrown = [g.label_index[x] for x in discard]
         if left:
-            raise ValueError(
-                f"arrange: {len(left)} cards of the deck are nowhere ("
+            raise ImpossibleScene(
+                "deck, discard",
+                f"{len(left)} cards of the deck are nowhere ("
                 + _tally(Counter(g.labels[f] for f in left))
                 + "): every card lies in the deck, the discard pile, a hand or on the board; "
-                "place them, or leave out deck or discard to take them"
+                "place them, or leave out deck or discard to take them",
             )
         self._check_progress(scores, turn, current_player, final_turn, last_points)
 
@@ -161,11 +176,12 @@ class Arrange:
 
     # -- the checks ---------------------------------------------------------------------------
     def _face(self, label, place: str) -> int:
-        """The face a label names, or a ``ValueError`` naming the place it was given for."""
+        """The face a label names, or an ``ImpossibleScene`` naming the place it was given
+        for."""
         index = self.game.label_index
         if not isinstance(label, str) or label not in index:
             known = ", ".join(sorted(set(index)))
-            raise ValueError(f"arrange: {place}: no card is called {label!r} (cards: {known})")
+            raise ImpossibleScene(place, f"no card is called {label!r} (cards: {known})")
         return index[label]
 
     def _board_cells(self, board, hidden) -> dict[int, int]:
@@ -173,31 +189,40 @@ class Arrange:
         ``hidden`` cells among them."""
         if board is None:
             if hidden:
-                raise ValueError("arrange: hidden cells need a board to lie on")
+                raise ImpossibleScene("hidden", "hidden cells need a board to lie on")
             return {}
+        if not isinstance(board, dict):
+            raise ImpossibleScene(
+                "board", f"{board!r} is not a dict of cell → card ({{'a1': 'red SURI 3'}})"
+            )
         cells = {}
         for name, label in board.items():
             cell = _cell(name, "board")
             if cell == DECK_CELL:
-                raise ValueError(f"arrange: board: {name} holds the draw deck, not a card")
+                raise ImpossibleScene("board", f"{name} holds the draw deck, not a card")
             if not BOARD >> cell & 1:
-                raise ValueError(f"arrange: board: {name} is no cell of the board")
+                raise ImpossibleScene("board", f"{name} is no cell of the board")
             cells[cell] = self._face(label, "board")
         for name in hidden:
             if _cell(name, "hidden") not in cells:
-                raise ValueError(f"arrange: hidden: {name} holds no card on the board")
+                raise ImpossibleScene("hidden", f"{name} holds no card on the board")
         return cells
 
     def _hands(self, hands) -> list:
         n = self.game.num_players
         if hands is None:
             return []
+        if not isinstance(hands, list | tuple):
+            raise ImpossibleScene("hands", f"{hands!r} is not a list of hands, one per player")
         if len(hands) != n:
-            raise ValueError(f"arrange: hands: {len(hands)} hands for {n} players")
+            raise ImpossibleScene("hands", f"{len(hands)} hands for {n} players")
+        for p, hand in enumerate(hands):
+            if hand is not None:
+                listed(hand, f"hands[{p}]", None, "card labels (or None: dealt)")
         return hands
 
     def _cards_left(self, given: dict[str, list[int]]) -> list[int]:
-        """The deck's cards not given anywhere (in deck order), or a ``ValueError`` naming
+        """The deck's cards not given anywhere (in deck order), or an error naming
         every card given more often than the deck in play holds it, and where it lies."""
         g = self.game
         have = Counter(g.cards)
@@ -210,10 +235,11 @@ class Arrange:
                     f"{place} {given[place].count(f)}" for place in PLACES if f in given[place]
                 )
                 parts.append(f"{g.labels[f]} × {used[f]} ({where}), the deck has {have[f]}")
-            raise ValueError(
-                "arrange: more cards than the deck holds: "
+            raise ImpossibleScene(
+                ", ".join(place for place in PLACES if any(given[place])),
+                "more cards than the deck holds: "
                 + "; ".join(parts)
-                + " — every card lies in exactly one place"
+                + " — every card lies in exactly one place",
             )
         left = have - used
         out = []
@@ -227,33 +253,32 @@ class Arrange:
         """The scores, the turn and the last round must fit together (End of the Game)."""
         g = self.game
         n = g.num_players
-        for name, values in (("scores", scores), ("last_points", last_points)):
-            if values is not None and len(values) != n:
-                raise ValueError(f"arrange: {name}: {len(values)} values for {n} players")
-        if not isinstance(turn, int) or turn < 0 or turn >= g.max_turns:
-            raise ValueError(f"arrange: turn {turn!r} is not a turn before the cap {g.max_turns}")
         if current_player is not None and current_player != turn % n:
-            raise ValueError(
-                f"arrange: in turn {turn} player {turn % n} plays (players take turns in "
-                f"seat order), not player {current_player}"
+            raise ImpossibleScene(
+                "current_player",
+                f"in turn {turn} player {turn % n} plays (players take turns in "
+                f"seat order), not player {current_player}",
             )
         counters = list(scores) if scores is not None else list(self.counters)
         reached = [p for p, s in enumerate(counters) if s >= g.target]
         if reached and final_turn < 0:
-            raise ValueError(
-                f"arrange: player {reached[0]} has {counters[reached[0]]} points, the target "
-                f"is {g.target}: the last round has begun, so give final_turn"
+            raise ImpossibleScene(
+                "final_turn",
+                f"player {reached[0]} has {counters[reached[0]]} points, the target "
+                f"is {g.target}: the last round has begun, so give final_turn",
             )
         if final_turn >= 0:
             if not reached:
-                raise ValueError(
-                    f"arrange: final_turn {final_turn}, but nobody has reached the target "
-                    f"{g.target} (scores {counters})"
+                raise ImpossibleScene(
+                    "final_turn",
+                    f"final_turn {final_turn}, but nobody has reached the target "
+                    f"{g.target} (scores {counters})",
                 )
             if final_turn <= turn or final_turn % n:
-                raise ValueError(
-                    f"arrange: final_turn {final_turn} must end a round after turn {turn} "
-                    f"(a multiple of {n}, above {turn})"
+                raise ImpossibleScene(
+                    "final_turn",
+                    f"final_turn {final_turn} must end a round after turn {turn} "
+                    f"(a multiple of {n}, above {turn})",
                 )
 
     def _resample(self, player: int, rng: random.Random) -> None:
@@ -279,10 +304,13 @@ class Arrange:
 
 
 def _cell(name, place: str) -> int:
+    """The cell ``name`` names (``"a1"`` … ``"e5"``), or the error naming ``place``."""
+    if not isinstance(name, str) or len(name) != 2 or name[1] not in "12345":
+        raise ImpossibleScene(place, f"{name!r} is no cell (a1 … e5)")
     try:
         return parse_cell(name)
     except ValueError:
-        raise ValueError(f"arrange: {place}: {name!r} is no cell (a1 … e5)") from None
+        raise ImpossibleScene(place, f"{name!r} is no cell (a1 … e5)") from None
 
 
 def _tally(counts: Counter, most: int = 6) -> str:

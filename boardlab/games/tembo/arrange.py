@@ -3,12 +3,17 @@
 Arguments are JSON values with the rulebook's names: cards by name ("I-03",
 "lion 2"), cells by name ("b14"), areas by letter. Cards not placed anywhere go
 to the discard pile (savanna cards) or the resolved pile (events), so every
-card stays in exactly one place; elephants not given stay in the box.
+card stays in exactly one place; elephants not given stay in the box. An argument
+of the wrong type, out of range or naming nothing on the map, or a scene no game
+can reach, is an ``ImpossibleScene`` naming the argument.
 """
 
 from __future__ import annotations
 
-from .components import turn_terrain
+from boardlab.core.checks import each, flag, listed, names, one_of, per_player, whole, wholes
+from boardlab.core.errors import ImpossibleScene
+
+from .components import LIONS, TREE_ORDER, turn_terrain
 
 
 def arrange_state(
@@ -32,31 +37,76 @@ def arrange_state(
 ) -> None:
     """Set up a start of turn. ``elephants``: cell → player (two on a rough cell);
     ``built``: ``[area, card, quarters]``; ``deck`` top card first; ``visited``:
-    landmark area letters. Raises ``ValueError`` for an impossible scene."""
+    landmark area letters. Raises ``ImpossibleScene`` for a bad argument or an impossible
+    scene."""
     game = self.game
     journey = game.journey
     ids = game.card_ids
     area_ids = {a.name: i for i, a in enumerate(journey.areas)}
+    n = game.num_players
+    # every argument of its type and in its range first (``boardlab.core.checks``)
+    if hands is not None:
+        hands = [
+            names(h, f"hands[{p}]", ids, "a Tembo card")
+            for p, h in enumerate(per_player(hands, "hands", n, "hand"))
+        ]
+    if deck is not None:
+        deck = names(deck, "deck", ids, "a Tembo card")
+    if built is not None:
+        card_areas = [a.name for a in journey.areas if a.kind == "card"]
+        savanna = game.card_names[: game.savanna_count]
+        built = [
+            _built(entry, f"built[{k}]", card_areas, savanna)
+            for k, entry in enumerate(listed(built, "built", None, "[area, card, quarters]"))
+        ]
+    if elephants is not None:
+        if not isinstance(elephants, dict):
+            raise ImpossibleScene(
+                "elephants", f"{elephants!r} is not a dict of cell → player ({{'b3': 0}})"
+            )
+        for name, p in elephants.items():
+            one_of(name, "elephants", game.cell_ids, "a cell")
+            whole(p, f"elephants[{name!r}]", 0, n - 1)
+    if rested is not None:
+        rested = wholes(rested, "rested", 0, game.params.elephants, n)
+    if tired is not None:
+        tired = wholes(tired, "tired", 0, game.params.elephants, n)
+    if energy is not None:  # energy 0 loses the game ("How to lose")
+        energy = whole(energy, "energy", 1, game.energy_max)
+    if tokens is not None:
+        tokens = whole(tokens, "tokens", 0, game.params.support_tokens)
+    if matriarch is not None:
+        one_of(matriarch, "matriarch", game.cell_ids, "a cell")
+    if lions is not None:
+        lions = names(lions, "lions", area_ids, "an area")
+        listed(lions, "lions", len(LIONS), "areas (the lioness's, then the lion's)")
+    if lying is not None:
+        lying = each(lying, "lying", flag, "true or false per lion")
+        listed(lying, "lying", len(LIONS), "flags (the lioness, then the lion)")
+    if stands is not None:
+        stands = each(stands, "stands", flag, "true or false per tree colour")
+        listed(stands, "stands", len(TREE_ORDER), f"flags ({', '.join(TREE_ORDER)})")
+    if visited is not None:
+        landmarks = [journey.areas[a].name for a in journey.landmarks]
+        visited = names(visited, "visited", landmarks, "a landmark area")
+    current_player = whole(current_player, "current_player", 0, n - 1)
+    turn = whole(turn, "turn", 0, game.max_turns - 1)
 
     def card(name):
-        if name not in ids:
-            raise ValueError(f"no card {name!r} in this game")
         return ids[name]
 
     in_game = set(game.decks[0] + game.decks[1] + game.decks[2])
     in_game |= set(game.lion_ids) | set(game.matriarch_ids)
     used: list[int] = []
     if hands is not None:
-        if len(hands) != game.num_players:
-            raise ValueError(f"one hand per player ({game.num_players})")
         self.hands = [[card(c) for c in h] for h in hands]
     if built is not None:
         self.covered = [-1] * len(journey.areas)
         self.terrain = list(journey.terrain)
         for area, name, quarters in built:
             i = area_ids[area]
-            if journey.areas[i].kind != "card" or self.covered[i] >= 0:
-                raise ValueError(f"area {area} is no free card area")
+            if self.covered[i] >= 0:
+                raise ImpossibleScene("built", f"area {area} is built twice")
             c = card(name)
             self.covered[i] = c
             for cell, t in zip(
@@ -70,7 +120,14 @@ def arrange_state(
         self.deck = [c for c in self.deck if c not in set(used)]
     used += self.deck
     if len(set(used)) != len(used) or not set(used) <= in_game:
-        raise ValueError("every card of the game in exactly one place")
+        twice = sorted({game.card_names[c] for c in used if used.count(c) > 1})
+        absent = sorted({game.card_names[c] for c in set(used) - in_game})
+        raise ImpossibleScene(
+            "hands, built, deck",
+            "every card of the game lies in exactly one place"
+            + (f"; given twice: {', '.join(twice)}" if twice else "")
+            + (f"; not in this game: {', '.join(absent)}" if absent else ""),
+        )
     rest = sorted(in_game - set(used))
     self.discard = [c for c in rest if c < game.savanna_count]
     self.resolved = [c for c in rest if c >= game.savanna_count]
@@ -95,7 +152,12 @@ def arrange_state(
         for p in range(n)
     ]
     if min(self.box) < 0:
-        raise ValueError(f"more than {game.params.elephants} elephants for a player")
+        p = self.box.index(min(self.box))
+        raise ImpossibleScene(
+            "rested, tired, elephants",
+            f"player {p} has {game.params.elephants - self.box[p]} elephants: each has "
+            f"{game.params.elephants}",
+        )
     if energy is not None:
         self.energy = energy
     if tokens is not None:
@@ -113,3 +175,11 @@ def arrange_state(
     self.current_player, self.turn = current_player, turn
     self.step, self.card, self.area, self.quarters, self.single = "turn", -1, -1, -1, ""
     self.rotate_next = self.placed = False
+
+
+def _built(entry, argument: str, card_areas, savanna) -> list:
+    """``[area, card, quarters]``: a card area's letter, a savanna card's name, 0 to 3."""
+    entry = listed(entry, argument, 3, "entries: [area, card, quarters]")
+    area = one_of(entry[0], argument, card_areas, "a card area")
+    name = one_of(entry[1], argument, savanna, "a savanna card")
+    return [area, name, whole(entry[2], f"{argument} quarters", 0, 3)]
