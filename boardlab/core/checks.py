@@ -8,13 +8,17 @@ integers (a notebook's ``np.arange``) as the whole numbers they are and refuses 
 (``True`` is no seat and no count), and none lets a raw ``TypeError`` or ``IndexError``
 out of a half-built scene.
 
-``json_values`` is core's own: ``State.arrange`` passes the game the arguments as a record
-stores them (NumPy values as Python's, tuples as lists, copies of the caller's lists).
+``scene_arguments`` and ``all_or_nothing`` are core's own, for ``State.arrange``: the game is
+given the arguments as a record stores them (NumPy values as Python's, tuples as lists,
+copies of the caller's lists), only those its ``_arrange`` takes, and a scene it refuses
+leaves the state as it was.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable
+import inspect
+from collections.abc import Callable, Collection, Iterable, Iterator
+from contextlib import contextmanager
 from numbers import Integral, Real
 from typing import Any
 
@@ -90,6 +94,45 @@ def _among(choices: Iterable[str]) -> str:
     shown = ", ".join(map(repr, words[:60]))
     more = f" and {len(words) - 60} more" if len(words) > 60 else ""
     return f"(one of: {shown}{more})"
+
+
+def scene_arguments(arrange: Callable, setup: dict[str, Any], game: str) -> dict[str, Any]:
+    """``setup`` as JSON values (``json_values``), each an argument ``arrange`` (a game's
+    ``_arrange``) takes: an unknown one is refused by name, with the ones it takes."""
+    setup = json_values(setup)
+    kinds = {p.name: p.kind for p in inspect.signature(arrange).parameters.values()}
+    if inspect.Parameter.VAR_KEYWORD in kinds.values():
+        return setup  # the game checks the names itself (core's default ``_arrange``)
+    unknown = [name for name in setup if name not in kinds]
+    if unknown:
+        raise ImpossibleScene(
+            unknown[0], f"{game}'s arrange takes no such argument; it takes " + ", ".join(kinds)
+        )
+    return setup
+
+
+#: Errors a game's half-built scene may raise that are not yet the game's clear error.
+RAW = (TypeError, ValueError, KeyError, IndexError, AttributeError)
+
+
+@contextmanager
+def all_or_nothing(state: Any) -> Iterator[None]:
+    """Run a game's ``_arrange`` on ``state``: if it raises, every field is put back as it
+    was (``clone``'s independent copies, and any field the scene added removed), and a raw
+    error — a check the game forgot — becomes an ``ImpossibleScene`` saying so."""
+    before, saved = dict(vars(state)), state.clone()
+    try:
+        yield
+    except Exception as error:
+        vars(state).clear()
+        vars(state).update(before)
+        vars(state).update(vars(saved))
+        if isinstance(error, RAW) and not isinstance(error, ImpossibleScene):
+            raise ImpossibleScene(
+                "arrange",
+                f"{state.game.name} cannot set this up ({type(error).__name__}: {error})",
+            ) from error
+        raise
 
 
 def json_values(setup: dict[str, Any]) -> dict[str, Any]:

@@ -22,7 +22,6 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import importlib
-import inspect
 import json
 import numbers
 import random
@@ -32,7 +31,7 @@ from dataclasses import fields
 from types import ModuleType
 from typing import Any, ClassVar, Literal
 
-from .checks import json_values
+from .checks import all_or_nothing, scene_arguments
 from .errors import IllegalAction, ImpossibleScene, InvalidParameter, InvalidRecord
 from .events import SPECTATOR, UNTOLD, Event
 from .fields import copied, declared
@@ -558,42 +557,14 @@ class State:
         """
         if self.history:
             raise ImpossibleScene("arrange", "sets up a fresh game, before any action")
-        setup = json_values(setup)  # as a record stores it; the caller's lists untouched
-        self._check_arguments(setup)
-        before, saved = dict(vars(self)), self.clone()
-        try:
+        if type(self)._arrange is State._arrange and type(self)._FIELDS is None:
+            raise NotImplementedError(f"{self.game.name} has no arrange()")
+        setup = scene_arguments(self._arrange, setup, self.game.name)  # JSON copies, known
+        with all_or_nothing(self):  # a refused scene changes nothing
             self._arrange(**setup)
-        except Exception as error:
-            # a refused scene changes nothing: every field back as it was (``clone``'s copies)
-            vars(self).clear()
-            vars(self).update(before)
-            vars(self).update(vars(saved))
-            if isinstance(error, TypeError | ValueError | KeyError | IndexError) and not (
-                isinstance(error, ImpossibleScene)
-            ):  # a check a game forgot: still the game's clear error, not a raw one
-                raise ImpossibleScene(
-                    "arrange",
-                    f"{self.game.name} cannot set this up ({type(error).__name__}: {error})",
-                ) from error
-            raise
         self.setup = json.loads(json.dumps(setup))  # as a record stores it (keys as strings)
         self._log = [("arranged", None, ())]
         return self
-
-    def _check_arguments(self, setup: dict) -> None:
-        """Every argument one the game's ``_arrange`` takes (none it does not know)."""
-        if type(self)._arrange is State._arrange and type(self)._FIELDS is None:
-            raise NotImplementedError(f"{self.game.name} has no arrange()")
-        signature = inspect.signature(self._arrange)
-        kinds = {p.name: p.kind for p in signature.parameters.values()}
-        if inspect.Parameter.VAR_KEYWORD in kinds.values():
-            return  # the game checks the names itself (core's default ``_arrange``)
-        unknown = [name for name in setup if name not in kinds]
-        if unknown:
-            raise ImpossibleScene(
-                unknown[0],
-                f"{self.game.name}'s arrange takes no such argument; it takes " + ", ".join(kinds),
-            )
 
     #: The names of the game's own fields, JSON values all (ints, strings, None, lists
     #: and dicts of them): declared, they give the defaults of ``_copy`` (lists, dicts
