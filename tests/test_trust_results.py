@@ -90,9 +90,10 @@ def test_new_numbers_beside_the_previous_runs_sidecar_are_refused(tmp_path, jamb
 def test_a_csv_cut_in_the_middle_of_a_line_is_refused_naming_the_line(tmp_path, jambo):
     path = saved(jambo, tmp_path)
     data = path.read_bytes()
-    path.write_bytes(data[: len(data) * 2 // 3])
+    cut = data[: data.index(b"\n", len(data) * 2 // 3) - 3]  # three bytes short of a line end
+    path.write_bytes(cut)
     error = refused(path, "cut short")
-    assert error.line == data[: len(data) * 2 // 3].count(b"\n") + 1
+    assert error.line == cut.count(b"\n") + 1
 
 
 def test_a_csv_cut_at_the_end_of_a_line_is_refused_by_its_row_count(tmp_path, jambo):
@@ -168,7 +169,7 @@ def test_bytes_that_are_not_utf8_are_refused_naming_the_line(tmp_path, jambo):
 
 def test_a_malformed_winners_cell_is_refused_naming_line_and_column(tmp_path, jambo):
     path = saved(jambo, tmp_path)
-    path.write_text(re.sub(r'"\((\d),\)"', r'"(\1,"', path.read_text(), count=1))
+    path.write_text(re.sub(r'"\(([^")]*)\)"', r'"(\1"', path.read_text(), count=1))
     error = refused(path, "'winners'", "tuple")
     assert error.line is not None and error.line >= 2
 
@@ -333,6 +334,22 @@ def test_an_unreachable_dask_scheduler_is_refused_before_playing(capsys, no_game
     err = refused_at_once(capsys, "jambo", "--dask", f"tcp://127.0.0.1:{port}")
     assert "no scheduler answers" in err and str(port) in err
     assert "scheduler address" in refused_at_once(capsys, "jambo", "--dask", "localhost")
+
+
+def test_a_scheduler_that_answers_is_used(capsys, tmp_path):
+    """The check refuses only what does not answer: a real scheduler runs the sweep."""
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(
+        n_workers=1, threads_per_worker=1, processes=False, protocol="tcp",
+        dashboard_address=None,
+    ) as cluster:  # fmt: skip
+        code = main(
+            ["simulate", "kilimanjaro", "--games", "2", "--quiet", "--dask",
+             cluster.scheduler_address, "--out", str(tmp_path / "lab.csv")]
+        )  # fmt: skip
+    out, err = capsys.readouterr()
+    assert code == 0 and "wrote" in out, err
+    assert len(load_results(tmp_path / "lab.csv")) == 2
 
 
 def test_a_parameter_swept_twice_is_refused_not_the_last_taken(capsys, no_games):
