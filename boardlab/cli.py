@@ -149,9 +149,9 @@ def simulate(args) -> int:
 
     cls, fixed, grid = build(args)
     game = cls.load(**fixed)
-    if args.out:
+    if args.out is not None:  # an empty --out '' is a mistake too, not "no file"
         check_out(args.out)
-    if args.dask:
+    if args.dask is not None:
         check_dask(args.dask)
     frame = sweep(
         game,
@@ -169,7 +169,7 @@ def simulate(args) -> int:
     table = metrics.lab_table(frame, by=names[0] if names and len(names) == 1 else names)
     print(f"{cls.title}: {args.games} games per point, agents {args.agents}, seed {args.seed}")
     print(metrics.readable(table).T.to_string())
-    if args.out:
+    if args.out is not None:
         try:
             path = save_results(frame, args.out)
         except (OSError, ValueError, ImportError) as error:

@@ -206,6 +206,14 @@ def test_a_folder_or_a_parquet_file_named_csv_is_refused(tmp_path, jambo):
     refused(tmp_path / "binary.csv", "UTF-8")
 
 
+def test_a_parquet_file_cut_short_is_refused(tmp_path, jambo):
+    pytest.importorskip("pyarrow")
+    path = saved(jambo, tmp_path, "lab.parquet")
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 2])
+    refused(path, "Parquet")
+
+
 def test_invalid_results_is_a_clear_value_error_of_boardlab():
     assert issubclass(InvalidResults, ValueError) and issubclass(
         InvalidResults, boardlab.BoardlabError
@@ -374,6 +382,8 @@ def test_a_parameter_swept_twice_is_refused_not_the_last_taken(capsys, no_games)
         ["simulate", "jambo", "--jobs", "0"],
         ["simulate", "jambo", "--sweep", "players"],
         ["simulate", "jambo", "--dask", "nonsense://x"],
+        ["simulate", "jambo", "--dask", ""],
+        ["simulate", "jambo", "--out", ""],
         ["jumble"],
     ],
 )
