@@ -75,8 +75,8 @@ class Column:
     """One column of a data file: its header name and what each field may hold.
 
     ``kind``: ``"text"`` (any non-empty text, stripped), ``"int"`` (ASCII digits
-    only — no ``3_0``, no other scripts' digits, no sign unless ``low`` < 0 —
-    between ``low`` and ``high``), or ``"choice"`` (one of ``choices``, compared
+    only — no ``3_0``, no other scripts' digits, no ``+``, a ``-`` only before a
+    number below zero — between ``low`` and ``high``), or ``"choice"`` (one of ``choices``, compared
     without case; the canonical spelling is returned). ``optional`` fields may be
     empty (read as ``""`` or ``None``).
     """
@@ -99,8 +99,9 @@ class Column:
                 return None if self.kind == "int" else ""
             raise DataFileError(param, source, line, f"the column {self.name!r} is empty")
         if self.kind == "int":
-            digits = value[1:] if value[0] in "+-" else value
-            if not (digits.isascii() and digits.isdigit()) or len(digits) > 9:
+            digits = value[1:] if value[0] == "-" else value  # no "+", no "-0": no sign
+            signed_zero = digits is not value and digits.strip("0") == ""
+            if not (digits.isascii() and digits.isdigit()) or len(digits) > 9 or signed_zero:
                 raise DataFileError(
                     param,
                     source,

@@ -138,6 +138,8 @@ class Game:
         cls = type(action)
         check = self.well_typed.get(cls)
         if check is not None and check(action):
+            if cls in _UNCOMPARED:  # a field equality ignores: the game's too, checked once
+                self._check_uncompared(action)
             if len(self.admitted) >= ADMITTED_MAX:  # actions made afresh each step: forget
                 self.admitted_ids.clear()
                 self.admitted.clear()
@@ -165,7 +167,46 @@ class Game:
                 f"{cls.__name__}: {doc}",
                 action,
             )
-        return dataclasses.replace(action, **changes) if changes else action
+        action = dataclasses.replace(action, **changes) if changes else action
+        if cls in _UNCOMPARED:
+            self._check_uncompared(action)
+        return action
+
+    def _check_uncompared(self, action: Any) -> None:
+        """An action whose class has fields equality ignores (``compare=False``: Kombo
+        Afrika's ``Place.label``, the card's name, which its record writes) must still be
+        the game's in every field, or a legal-looking action would carry words of its own
+        into the history and the record: its JSON, read back by the game, must give the
+        same value in every field. Such a field left at its default claims nothing (a
+        hand-built ``Place(card, cell)``): the rules judge the rest, and the record
+        writes the game's own action (``State.action_to_json``)."""
+        cls = type(action)
+        given = [f for f in _UNCOMPARED[cls] if getattr(action, f.name) != f.default]
+        if not given:
+            return
+        claim = ", ".join(f"{f.name}={getattr(action, f.name)!r}" for f in given)
+        rule = f"{cls.__name__}: {(cls.__doc__ or cls.__name__).strip().splitlines()[0]}"
+        try:
+            own = self.action_from_json(json.loads(json.dumps(action.to_json())))
+        except Exception:  # a reader may fail in any way on fields that name nothing
+            own = None
+        if type(own) is not cls:
+            raise IllegalAction(
+                f"{cls.__name__} with {claim} names no {self.title} action: every field of "
+                "an action must be the game's",
+                rule,
+                action,
+            )
+        for f in fields(cls):
+            mine, expected = getattr(action, f.name), getattr(own, f.name)
+            if mine != expected or type(mine) is not type(expected):
+                raise IllegalAction(
+                    f"{cls.__name__} with {claim} is not this action: the game's has "
+                    f"{f.name}={expected!r}, not {mine!r} (every field of an action must be "
+                    "the game's)",
+                    rule,
+                    action,
+                )
 
     # -- parameters ---------------------------------------------------------
     @classmethod
@@ -349,23 +390,37 @@ _CHECKS: dict[type, Any] = {}
 ADMITTED_MAX = 4096
 
 
+#: Action class → its fields that take no part in equality (``compare=False``), for the
+#: classes that have some: ``Game.admit`` checks those against the game's own action.
+_UNCOMPARED: dict[type, tuple[dataclasses.Field, ...]] = {}
+
+
 def _type_checks(action_types: tuple[type[Action], ...]) -> dict[type, Any]:
     """Each action class's generated type check, made once per class and process."""
     for cls in action_types:
         if cls not in _CHECKS:
             _CHECKS[cls] = cls.type_check()
+            uncompared = tuple(f for f in fields(cls) if not f.compare)  # type: ignore[arg-type]
+            if uncompared:
+                _UNCOMPARED[cls] = uncompared
     return {cls: _CHECKS[cls] for cls in action_types}
+
+
+#: What a seed may be, as an error says it.
+SEEDS = "a non-negative integer (0, 1, 2, ...), or None for a fresh random seed"
 
 
 def check_seed(seed: Any) -> int:
     """A game's seed as an ``int``: numpy integers converted, ``None`` drawn afresh (from
-    the operating system, so two ``new_game(None)`` differ), anything else refused."""
-    if type(seed) is int:  # the common case, before the slower checks
+    the operating system, so two ``new_game(None)`` differ), anything else refused. A
+    negative seed too: ``random.Random`` takes its absolute value, so ``-7`` would deal
+    exactly as ``7`` and a run over seeds -5..4 would play four deals twice."""
+    if type(seed) is int and seed >= 0:  # the common case, before the slower checks
         return seed
     if seed is None:
         return random.SystemRandom().getrandbits(63)
-    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral):
-        raise InvalidParameter("seed", seed, "an integer, or None for a fresh random seed")
+    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or seed < 0:
+        raise InvalidParameter("seed", seed, SEEDS)
     return int(seed)
 
 

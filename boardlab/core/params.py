@@ -11,6 +11,8 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import os
+import stat
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from numbers import Integral
@@ -21,6 +23,10 @@ from .data import decode
 from .errors import InvalidParameter
 
 Kind = Literal["int", "bool", "choice", "ints", "per_player", "datafile"]
+
+#: The largest data file a game reads (1 MiB), from a path, as text or embedded in a
+#: record: the shipped ones are a few kilobytes.
+DATA_FILE_MAX_BYTES = 1 << 20
 
 
 @dataclass(frozen=True)
@@ -45,13 +51,24 @@ class DataFile:
 
     @classmethod
     def read(cls, path: str | Path, param: str = "file") -> DataFile:
-        """The file at ``path``, which must be UTF-8 text (``InvalidParameter`` otherwise,
-        naming the line and byte of the first bad byte)."""
+        """The file at ``path``, which must be a regular file of UTF-8 text of at most
+        ``DATA_FILE_MAX_BYTES`` (``InvalidParameter`` otherwise, naming the line and byte
+        of the first bad byte). The teacher's own call (``load(deck=path)``); a record
+        never names a path (``boardlab.replay`` refuses one before anything is opened).
+
+        What the path names is checked before it is read, so a device (``/dev/zero``)
+        cannot fill the memory and a FIFO cannot hang the call; it is opened without
+        blocking and checked again, in case it was swapped in between."""
         path = Path(path)
         try:
-            data = path.read_bytes()
+            _readable(os.stat(path), path, param)
+            fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+            with os.fdopen(fd, "rb") as file:
+                _readable(os.fstat(file.fileno()), path, param)
+                data = file.read(DATA_FILE_MAX_BYTES + 1)
         except OSError as error:
             raise InvalidParameter(param, str(path), f"a readable file ({error})") from None
+        _small(len(data), param, str(path))
         return cls(path.name, decode(data, param=param, source=path.name))
 
     def to_json(self) -> dict:
@@ -59,6 +76,31 @@ class DataFile:
         if not self.shipped:
             data["text"] = self.text
         return data
+
+
+def _readable(status: os.stat_result, path: Path, param: str) -> None:
+    """A regular file, not over the size limit; else ``InvalidParameter`` saying what it is."""
+    if stat.S_ISDIR(status.st_mode):
+        raise InvalidParameter(param, str(path), "a file, not a directory: name the CSV file in it")
+    if not stat.S_ISREG(status.st_mode):
+        raise InvalidParameter(
+            param,
+            str(path),
+            "a file on disk; this is not a regular file (a device, a FIFO or a socket), "
+            "which a game never reads",
+        )
+    _small(status.st_size, param, str(path))
+
+
+def _small(size: int, param: str, source: str) -> None:
+    """At most ``DATA_FILE_MAX_BYTES``: a data file is a card list or a map, not a dump."""
+    if size > DATA_FILE_MAX_BYTES:
+        raise InvalidParameter(
+            param,
+            source if len(source) <= 80 else source[:77] + "...",
+            f"a data file of at most {DATA_FILE_MAX_BYTES:,} bytes (this one has more): "
+            "a deck or a map is a few kilobytes",
+        )
 
 
 @dataclass(frozen=True)
@@ -154,6 +196,7 @@ class Param:
             found = DataFile.read(value, self.name)
             return shipped if found == shipped else found
         if isinstance(value, str):
+            _small(len(value.encode()), self.name, f"the text given for {self.name}")
             found = DataFile(f"{self.name}.txt", value)
             return shipped if found == shipped else found
         raise bad
@@ -179,6 +222,7 @@ class Param:
             return shipped
         if not isinstance(text, str):
             raise InvalidParameter(self.name, name, "a file whose text is a string")
+        _small(len(text.encode()), self.name, name)
         found = DataFile(name, text)
         if digest is not None and digest != found.sha256:
             raise InvalidParameter(

@@ -1,9 +1,12 @@
 """Records: a game is fully reproduced by (game, parameters, seed, actions).
 
-A record also carries a format ``version`` and the ``digest`` of the position it
-ends in (with a readable ``final`` summary), so ``boardlab.replay`` (in
-``registry``, beside ``load``) can tell a faithful record from an edited one —
-or from a game whose code has changed since the record was made.
+A record also carries a format ``version``, the ``digest`` of the position it
+ends in and a readable summary of it (``final``: steps, scores, outcome), so
+``boardlab.replay`` (in ``registry``, beside ``load``) can tell a faithful record
+from an edited one — its actions, its parameters or its summary — or from a game
+whose code has changed since the record was made. A record may come from a
+stranger: it holds JSON values only, and a data file inside it by hash or
+embedded, never by path.
 """
 
 from __future__ import annotations
@@ -31,7 +34,8 @@ class Record:
     setup: dict | None = None
     #: SHA-256 of the final position (``State.digest``); ``replay`` checks it.
     digest: str | None = None
-    #: Steps, scores and outcome of the final position, to say what differs.
+    #: Steps, who moves, scores and outcome of the final position (``State.summary``):
+    #: ``replay`` checks it is the replay's, and says what differs.
     final: dict | None = field(default=None, compare=False)
     version: int = FORMAT
 
@@ -78,9 +82,7 @@ class Record:
         setup = data.get("setup")
         if setup is not None and not isinstance(setup, dict):
             raise InvalidRecord("setup", f"an object or absent, not {type(setup).__name__}")
-        final = data.get("final")
-        if final is not None and not isinstance(final, dict):
-            raise InvalidRecord("final", f"an object, not {type(final).__name__}")
+        final = _field(data, "final", dict)  # the summary: replay checks it is the replay's
         return cls(
             _field(data, "game", str),
             _field(data, "params", dict),

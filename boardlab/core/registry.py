@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import json
 import pkgutil
 from collections.abc import Callable
 from typing import Any
@@ -80,20 +81,33 @@ def load(name: str, **params: Any) -> Game:
 def replay(record: Record | str | bytes | dict) -> list[State]:
     """Re-run a record from its seed; return the state before and after every action.
 
-    Every field is checked (``InvalidRecord`` names the one that is wrong), every
-    action must be legal where it stands, and the replay must end in the position
-    whose digest the record carries: an edited action, parameter or seed — or a
-    game whose code has changed since — is an error saying what differs.
+    A record may come from a stranger, so nothing in it is trusted: every field is
+    checked (``InvalidRecord`` names the one that is wrong); a data file must travel
+    in it (the shipped file by name and hash, another embedded), never as a path, so
+    a replay never touches the filesystem; every action must be written as the game
+    writes it and be legal where it stands; and the replay must end in the position
+    whose digest the record carries, with the summary (``final``) the record shows.
+    An edited action, parameter, seed or summary — or a game whose code has changed
+    since — is an error saying what differs.
     """
     if isinstance(record, Record):
-        record = Record.from_json(record.to_json())  # a hand-built Record is checked too
+        try:  # a hand-built Record is checked too
+            text = record.to_json()
+        except (TypeError, ValueError) as error:
+            raise InvalidRecord("record", f"not made of JSON values ({error})") from None
+        record = Record.from_json(text)
     else:
         record = Record.from_json(record)
     try:
-        game = load(record.game, **record.params)
+        cls = game_class(record.game)
+        _refuse_paths(cls, record.params)
+        game = cls.load(**record.params)
     except InvalidParameter as error:
         raise InvalidRecord("game" if error.name == "game" else "params", str(error)) from None
-    state = game.new_game(record.seed)
+    try:
+        state = game.new_game(record.seed)
+    except InvalidParameter as error:
+        raise InvalidRecord("seed", str(error)) from None
     if record.setup is not None:
         try:
             state.arrange(**record.setup)
@@ -103,8 +117,11 @@ def replay(record: Record | str | bytes | dict) -> list[State]:
     for i, data in enumerate(record.actions):
         try:
             action: Any = game.action_from_json(data)
+            written = json.loads(json.dumps(state.action_to_json(action)))
         except Exception as error:  # a game's reader may fail in any way on edited JSON
             raise InvalidRecord(f"actions[{i}]", f"not a {game.name} action: {error}") from None
+        if written != data:
+            raise InvalidRecord(f"actions[{i}]", _not_as_written(data, written))
         try:
             state.apply(action)
         except IllegalAction as error:
@@ -112,7 +129,50 @@ def replay(record: Record | str | bytes | dict) -> list[State]:
         states.append(state.clone())
     if state.digest() != record.digest:
         raise InvalidRecord("digest", _what_differs(record, state))
+    replayed = json.loads(json.dumps(state.summary()))
+    if record.final != replayed:
+        raise InvalidRecord("final", _summary_differs(record.final, replayed))
     return states
+
+
+def _refuse_paths(cls: type[Game], params: dict) -> None:
+    """A record's data file is ``{"name", "sha256"[, "text"]}``: anything else (a path, a
+    URL, a list) is refused here, before ``load`` could open it — a record from a stranger
+    must never make the package read a file (or a device, or a FIFO) it names."""
+    for spec in cls.specs:
+        value = params.get(spec.name)
+        if spec.kind == "datafile" and spec.name in params and not isinstance(value, dict):
+            shown = value if len(repr(value)) <= 80 else repr(value)[:77] + "..."
+            raise InvalidParameter(
+                spec.name,
+                shown,
+                'a file as the record writes it, {"name", "sha256"} for the file the package '
+                'ships or {"name", "sha256", "text"} for another; a record never names a path '
+                "(to play with a file of your own, load the game with it and record that game)",
+            )
+
+
+def _not_as_written(data: dict, written: dict) -> str:
+    """What differs between an action as the record has it and as the game writes it."""
+    extra = sorted(set(data) - set(written))
+    if extra:
+        return f"{', '.join(map(repr, extra))} is not a field of {written['action']} ({data!r})"
+    return f"written {data!r}, but the game writes this action as {written!r}"
+
+
+def _summary_differs(recorded: dict | None, replayed: dict) -> str:
+    """The record's summary against the replay's, in words: keys that differ."""
+    recorded = recorded or {}
+    keys = sorted(set(recorded) | set(replayed))
+    parts = [
+        f"{key}: recorded {recorded.get(key)!r}, replayed {replayed.get(key)!r}"
+        for key in keys
+        if recorded.get(key) != replayed.get(key)
+    ]
+    return (
+        f"the summary does not say how the replay ends ({'; '.join(parts)}): the record's "
+        "summary was edited"
+    )
 
 
 def _what_differs(record: Record, state: State) -> str:

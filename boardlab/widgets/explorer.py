@@ -23,6 +23,9 @@ from .parameter_panel import CONTROL_WIDTH, LABEL_STYLE, ParameterPanel
 from .serial import make_lock, serialized
 from .viewer import GameViewer, event_html, with_board_png
 
+#: The largest seed a seed box takes: the largest integer a browser's numbers hold exactly.
+SEED_MAX = 2**53 - 1
+
 
 def summary(final: State) -> str:
     """One line on a finished game: "Game over: player 1 wins (…) · 41 steps · margin 12".
@@ -72,8 +75,10 @@ class GameExplorer(widgets.VBox):
         self._cause: str | None = None  # what the game shown answers: a parameter, "seed"
         self._start = dict(values)  # the rules it opens with, named until one is changed
         self.panel = ParameterPanel(game_name, on_change=self._on_rules, **values)
-        self.seed = widgets.IntText(
+        self.seed = widgets.BoundedIntText(  # seeds are non-negative (``check_seed``)
             value=seed,
+            min=0,
+            max=SEED_MAX,
             description="seed",
             style=LABEL_STYLE,
             layout=widgets.Layout(width=CONTROL_WIDTH, flex="0 0 auto"),

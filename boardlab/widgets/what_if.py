@@ -33,6 +33,7 @@ from boardlab.sim import metrics
 from boardlab.sim.sweep import parse_value, sweep
 from boardlab.sim.tune import default_values
 
+from .explorer import SEED_MAX
 from .layout import SHARP_DPI, board_image, note_html, show_board, two_columns
 from .serial import make_lock, serialized
 from .viewer import with_board_png
@@ -167,8 +168,13 @@ class WhatIfPanel(widgets.VBox):
             layout=widgets.Layout(width="11em"),
             style=style,
         )
-        self.seed = widgets.IntText(
-            value=seed, description="seed", layout=widgets.Layout(width="11em"), style=style
+        self.seed = widgets.BoundedIntText(  # seeds are non-negative (``check_seed``)
+            value=seed,
+            min=0,
+            max=SEED_MAX,
+            description="seed",
+            layout=widgets.Layout(width="11em"),
+            style=style,
         )
         self.run_button = widgets.Button(
             description="Run",

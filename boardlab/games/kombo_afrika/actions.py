@@ -7,9 +7,13 @@ then its destination). Before the first turn each player keeps their
 hand or takes the one-time mulligan (our decision 1).
 
 Cards are face indices of the game's deck; ``label`` carries the card's
-words for ``str`` and JSON but takes no part in equality. The game turns
-JSON back into actions (``KomboAfrikaGame.action_from_json``), since
-reading a card's name needs the game's deck.
+words for ``str`` and JSON but takes no part in equality, so a hand-built
+``Place(card, cell)`` is the legal placement it names. A label that is given
+must still be the card's: ``Game.admit`` reads the placement's JSON back and
+refuses one whose fields disagree (a wrong label would be written into the
+record). The game turns JSON back into actions
+(``KomboAfrikaGame.action_from_json``), since reading a card's name needs the
+game's deck.
 """
 
 from __future__ import annotations
@@ -52,6 +56,8 @@ class Place(Action):
 
     card: int
     cell: int
+    #: The card's name (``game.labels[card]``): empty in a hand-built placement, else
+    #: checked to be the card's (``Game.admit``).
     label: str = field(default="", compare=False, repr=False)
 
     def __str__(self) -> str:
