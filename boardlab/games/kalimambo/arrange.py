@@ -92,17 +92,19 @@ class Arrange:
             figures[n] = _whole(kali, "kali")
         mambo_ = self.mambo if mambo is None else _whole(mambo, "mambo")
         names = [figure_name(f, n) for f in range(n + 1)]
+        given = ["explorers"] * n + ["kali"]  # the argument that places each figure
         for f, position in enumerate(figures):
             if not mambo_ < position < LINE_LIMIT:
                 raise _arranged(
-                    "explorers, kali, mambo",
+                    f"{given[f]}, mambo" if position <= mambo_ else given[f],
                     f"{names[f]} on {position}: the figures stand ahead of Mambo (on "
                     f"{mambo_}) and below position {LINE_LIMIT}",
                 )
             if position in figures[:f]:
-                other = names[figures.index(position)]
+                first = figures.index(position)
+                other = names[first]
                 raise _arranged(
-                    "explorers, kali",
+                    ", ".join(dict.fromkeys((given[first], given[f]))),
                     f"{other} and {names[f]} both on {position}: one figure to a space",
                 )
         # the heaps (Setup; dossier 2)

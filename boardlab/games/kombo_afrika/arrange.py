@@ -263,7 +263,7 @@ class Arrange:
         reached = [p for p, s in enumerate(counters) if s >= g.target]
         if reached and final_turn < 0:
             raise ImpossibleScene(
-                "final_turn",
+                "scores, final_turn",
                 f"player {reached[0]} has {counters[reached[0]]} points, the target "
                 f"is {g.target}: the last round has begun, so give final_turn",
             )
