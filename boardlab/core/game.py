@@ -31,6 +31,7 @@ from dataclasses import fields
 from types import ModuleType
 from typing import Any, ClassVar, Literal
 
+from . import admission
 from .checks import all_or_nothing, scene_arguments
 from .errors import IllegalAction, ImpossibleScene, InvalidParameter, InvalidRecord
 from .events import SPECTATOR, UNTOLD, Event
@@ -138,8 +139,8 @@ class Game:
         cls = type(action)
         check = self.well_typed.get(cls)
         if check is not None and check(action):
-            if cls in _UNCOMPARED:  # a field equality ignores: the game's too, checked once
-                self._check_uncompared(action)
+            if cls in admission.UNCOMPARED:  # a field equality ignores: checked once too
+                admission.check(self, action)
             if len(self.admitted) >= ADMITTED_MAX:  # actions made afresh each step: forget
                 self.admitted_ids.clear()
                 self.admitted.clear()
@@ -168,56 +169,9 @@ class Game:
                 action,
             )
         action = dataclasses.replace(action, **changes) if changes else action
-        if cls in _UNCOMPARED:
-            self._check_uncompared(action)
+        if cls in admission.UNCOMPARED:
+            admission.check(self, action)
         return action
-
-    def _check_uncompared(self, action: Any) -> None:
-        """An action whose class has fields equality ignores (``compare=False``: Kombo
-        Afrika's ``Place.label``, the card's name, which its record writes) must still be
-        the game's in every field, or a legal-looking action would carry words of its own
-        into the history and the record: its JSON, read back by the game, must give the
-        same value in every field. Such a field left at its default claims nothing (a
-        hand-built ``Place(card, cell)``): the rules judge the rest, and the record
-        writes the game's own action (``State.action_to_json``). Once per action object
-        (``admit``), so a few microseconds, not a playout's cost."""
-        cls = type(action)
-        given = [f for f in _UNCOMPARED[cls] if getattr(action, f.name) != f.default]
-        if not given:
-            return
-        try:
-            own = self.action_from_json(action.to_json())
-        except Exception:  # a reader may fail in any way on fields that name nothing
-            own = None
-        names = [f.name for f in fields(cls)]
-        if type(own) is cls and all(
-            type(getattr(own, n)) is type(getattr(action, n))
-            and getattr(own, n) == getattr(action, n)
-            for n in names
-        ):
-            return
-        claim = ", ".join(f"{f.name}={getattr(action, f.name)!r}" for f in given)
-        rule = f"{cls.__name__}: {(cls.__doc__ or cls.__name__).strip().splitlines()[0]}"
-        if type(own) is not cls:
-            raise IllegalAction(
-                f"{cls.__name__} with {claim} names no {self.title} action: every field of "
-                "an action must be the game's",
-                rule,
-                action,
-            )
-        name = next(
-            n
-            for n in names
-            if type(getattr(own, n)) is not type(getattr(action, n))
-            or getattr(own, n) != getattr(action, n)
-        )
-        raise IllegalAction(
-            f"{cls.__name__} with {claim} is not this action: the game's has "
-            f"{name}={getattr(own, name)!r}, not {getattr(action, name)!r} (every field of an "
-            "action must be the game's)",
-            rule,
-            action,
-        )
 
     # -- parameters ---------------------------------------------------------
     @classmethod
@@ -401,19 +355,12 @@ _CHECKS: dict[type, Any] = {}
 ADMITTED_MAX = 4096
 
 
-#: Action class → its fields that take no part in equality (``compare=False``), for the
-#: classes that have some: ``Game.admit`` checks those against the game's own action.
-_UNCOMPARED: dict[type, tuple[dataclasses.Field, ...]] = {}
-
-
 def _type_checks(action_types: tuple[type[Action], ...]) -> dict[type, Any]:
     """Each action class's generated type check, made once per class and process."""
     for cls in action_types:
         if cls not in _CHECKS:
             _CHECKS[cls] = cls.type_check()
-            uncompared = tuple(f for f in fields(cls) if not f.compare)  # type: ignore[arg-type]
-            if uncompared:
-                _UNCOMPARED[cls] = uncompared
+            admission.note(cls)  # fields outside equality: ``admit`` checks them too
     return {cls: _CHECKS[cls] for cls in action_types}
 
 
