@@ -33,6 +33,7 @@ behaviours are checked kernel-side, without a browser, in
 from __future__ import annotations
 
 import itertools
+import os
 import re
 import time
 from dataclasses import dataclass, field
@@ -377,6 +378,9 @@ QUIET_JS = """async (root, [quiet, timeout]) => {
 #: How long the viewer must stay still to be at rest (ms); longer than the animation's
 #: interval (1200 ms) after a burst with ▶, so a clock left running is seen.
 QUIET_MS, QUIET_AFTER_PLAY_MS = 1000, 1600
+#: How many times the rapid-click test plays its bursts in a row: 1 in the suite; the
+#: stress proof under load (tools/stress_rapid_clicks.sh) sets BOARDLAB_RAPID_REPEATS=20.
+RAPID_REPEATS = int(os.environ.get("BOARDLAB_RAPID_REPEATS", "1"))
 
 
 def steps_reachable(start: int, names: list[str], last: int) -> set[int]:
@@ -471,26 +475,27 @@ def test_viewer_rapid_clicks_keep_slider_and_board_in_step(nb):
     # subshells), in any order: a burst of ◀ and ▶ (which commute) must add up
     # exactly; after one mixing ⏮ ⏭ ▶/⏸, the three must agree on a step those clicks
     # lead to in some order, paused.
-    burst(["first"] if readout.inner_text() != "0" else [])
-    settled(0)
-    burst(["next"] * 3)
-    settled(3)
-    burst(["next", "next", "prev", "next", "next", "prev", "next"])
-    same_board_on_return(6, settled(6))
-    for names in (
-        ["last", "prev", "prev", "first", "next", "next", "last", "prev"],
-        ["play", "last", "prev", "prev"],  # ▶ starts the clock, a step button pauses it
-        ["first", "prev", "next", "next"],
-    ):
-        step = at_rest(names)
-        if step == 0:
-            burst(["next"])
-            step = 1
-        same_board_on_return(step, settled(step))
-        burst(["first"])  # back to the middle: every button enabled for the next burst
+    for _ in range(RAPID_REPEATS):
+        burst(["first"] if readout.inner_text() != "0" else [])
         settled(0)
         burst(["next"] * 3)
         settled(3)
+        burst(["next", "next", "prev", "next", "next", "prev", "next"])
+        same_board_on_return(6, settled(6))
+        for names in (
+            ["last", "prev", "prev", "first", "next", "next", "last", "prev"],
+            ["play", "last", "prev", "prev"],  # ▶ starts the clock, a step button pauses it
+            ["first", "prev", "next", "next"],
+        ):
+            step = at_rest(names)
+            if step == 0:
+                burst(["next"])
+                step = 1
+            same_board_on_return(step, settled(step))
+            burst(["first"])  # back to the middle: every button enabled for the next burst
+            settled(0)
+            burst(["next"] * 3)
+            settled(3)
     shoot(nb.page, f"{nb.name}-viewer-after-clicks")
 
 
