@@ -565,8 +565,8 @@ class State:
 
         Only on a fresh game: the deal is replaced, the narration restarts and
         the record remembers ``setup``, so ``boardlab.replay`` rebuilds the
-        same situation before replaying the actions. Arguments are the game's
-        (see its ``_arrange``) and must be JSON values.
+        same situation before replaying the actions. Arguments are the game's (its
+        ``_arrange``), JSON values; a bad one is an ``ImpossibleScene``, changing nothing.
         """
         if self.history:
             raise ImpossibleScene("arrange", "sets up a fresh game, before any action")
