@@ -3,7 +3,10 @@
 The runner hands each agent a :class:`View` of the state, never the state
 itself, so a bot cannot read hidden cards or the future deck order. Search
 bots get full states through ``view.sample_state(rng)`` — a determinization
-that resamples everything the player cannot see.
+that resamples everything the player cannot see. What a View promises, and
+what it cannot (README, "What a View guarantees"): nothing reachable from its
+public attributes holds what the player has not seen, and whatever a bot does
+to what it was handed changes nothing in the game.
 """
 
 from __future__ import annotations
@@ -45,11 +48,16 @@ class View:
 
     def legal_actions(self) -> list:
         """The moves open to this player: none while someone else decides (their options
-        could show what they hold, e.g. whether a reaction includes "cancel with a guard")."""
+        could show what they hold, e.g. whether a reaction includes "cancel with a guard").
+        The bot's own list (actions are frozen): emptying it leaves the game's alone."""
         state = self.__state
-        return state.legal_actions() if state.current_player == self.player else []
+        return list(state.legal_actions()) if state.current_player == self.player else []
 
     def observation(self) -> dict:
+        """What this player may see: the bot's own, made afresh by the game at each call
+        (no list or dict of it is the state's, so a bot that clears or fills one changes
+        nothing; ``tests/test_trust_views.py`` checks every game). Not copied again here:
+        a copy doubled the cost of an observation, and of a Jambo heuristic bot's game."""
         return self.__state.observation(self.player)
 
     def visible_events(self) -> list:

@@ -117,13 +117,13 @@ class Game:
         #: game's and its fields have their declared types.
         self.well_typed = _type_checks(self.action_types)
         #: The ids of the action objects admitted so far, and the objects (held, so that
-        #: no other object can take their id). Games hand out the same objects over and
-        #: over (tables made once per game), so ``State.apply`` knows most actions by
-        #: identity, one set look-up, without running the type check: a speed trick in
-        #: place of ``admit`` on every action. Actions are frozen, so an admitted one
-        #: stays well typed. Bounded (see ``admit``).
-        self.admitted_ids: set[int] = set()
-        self.admitted: list = []
+        #: no other object can take their id): ``State.apply`` knows most actions by
+        #: identity (games hand out tables made once), one set look-up in place of
+        #: ``admit``'s type check; actions are frozen, so they stay well typed. Bounded
+        #: (see ``admit``). Private: they are the actions played, secret ones too (a
+        #: Psychic's pick), and a bot reads ``view.game`` (README, What a View guarantees).
+        self._admitted_ids: set[int] = set()
+        self._admitted: list = []
 
     def __reduce__(self) -> tuple:
         """Pickle (joblib and Dask workers) as the class and the parameters, which define
@@ -135,17 +135,17 @@ class Game:
         """An action of this game with well-typed fields, from one that may not be:
         numpy integers become ``int`` (pandas hands them out); anything else that is not
         of the declared type is an ``IllegalAction``. A well-typed action is remembered
-        (``admitted``), so ``State.apply`` knows it next time by its identity."""
+        (``_admitted``), so ``State.apply`` knows it next time by its identity."""
         cls = type(action)
         check = self.well_typed.get(cls)
         if check is not None and check(action):
             if cls in admission.UNCOMPARED:  # a field equality ignores: checked once too
                 admission.check(self, action)
-            if len(self.admitted) >= ADMITTED_MAX:  # actions made afresh each step: forget
-                self.admitted_ids.clear()
-                self.admitted.clear()
-            self.admitted_ids.add(id(action))
-            self.admitted.append(action)
+            if len(self._admitted) >= ADMITTED_MAX:  # actions made afresh each step: forget
+                self._admitted_ids.clear()
+                self._admitted.clear()
+            self._admitted_ids.add(id(action))
+            self._admitted.append(action)
             return action
         if cls not in self.well_typed:
             kinds = ", ".join(c.__name__ for c in self.action_types)
@@ -489,12 +489,12 @@ class State:
         only the game's actions with well-typed fields (numpy ints become ints; any
         other wrong type is an ``IllegalAction``), let the game's ``_apply`` check
         and play it, then record it. The type check is one generated expression per
-        action class, run once per action object (``Game.admitted``), so the rules' own
+        action class, run once per action object (``Game._admitted``), so the rules' own
         checks can trust the types.
         """
         if self.outcome is not None:
             raise IllegalAction("the game is over", self.game.end_rule, action)
-        if id(action) not in self.game.admitted_ids:
+        if id(action) not in self.game._admitted_ids:
             action = self.game.admit(action)
         self._apply(action)
         self.history.append(action)

@@ -2,6 +2,7 @@
 
 from . import metrics
 from .agents import FirstActionAgent, RandomAgent
+from .isolated import IsolatedAgent, IsolationError
 from .lineup import AGENT_SPECS, register_agent, resolve_agents
 from .mcts import ISMCTSAgent
 from .play import lead_changes, play, summarize
@@ -15,6 +16,8 @@ __all__ = [
     "FirstActionAgent",
     "ISMCTSAgent",
     "InvalidResults",
+    "IsolatedAgent",
+    "IsolationError",
     "RandomAgent",
     "SimulationError",
     "TuneResult",

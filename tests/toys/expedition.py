@@ -152,6 +152,7 @@ class ExpeditionState(State):
         """Resample teammates' hands and the deck order; storms stay in the deck."""
         others = [q for q in range(self.game.num_players) if q != player]
         cards = [c for c in self.deck if c != STORM] + [c for q in others for c in self.hands[q]]
+        cards.sort()  # in an order the player knows: the bot owns rng, and could undo it
         rng.shuffle(cards)
         for q in others:
             k = len(self.hands[q])

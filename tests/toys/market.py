@@ -258,10 +258,11 @@ class MarketState(State):
     def _resample(self, player: int, rng: random.Random) -> None:
         """Resample the opponent's hand with the deck, and the order of the bag."""
         q = 1 - player
-        cards = self.deck + self.hands[q]
-        rng.shuffle(cards)
+        cards = sorted(self.deck + self.hands[q])  # in an order the player knows: the bot
+        rng.shuffle(cards)  # owns rng, and could undo a shuffle of the true order
         k = len(self.hands[q])
         self.hands[q], self.deck = sorted(cards[:k]), cards[k:]
+        self.goods.sort()
         rng.shuffle(self.goods)
 
     def _arrange(self, *, hands=None, deck=None, goods=None, gold=None, active=0) -> None:

@@ -393,7 +393,9 @@ class WaterholeState(State):
         # TEMPLATE: everything your observation hides must be redrawn here, and
         # nothing it shows (the conformance suite checks both).
         others = [q for q in range(self.game.num_players) if q != player]
-        unseen = self.deck + [c for q in others for c in self.hands[q]]
+        # TEMPLATE: sort what you redraw before the shuffle: a bot owns ``rng`` and could
+        # undo a shuffle of the true order (a sample depends on the view and ``rng`` alone).
+        unseen = sorted(self.deck + [c for q in others for c in self.hands[q]])
         shuffle(rng, unseen)
         for q in others:
             k = len(self.hands[q])

@@ -206,5 +206,5 @@ ACTION_TYPES = (
 
 #: Speed trick: each action object made once per process and handed out again, in place
 #: of ``PlayCard(c)`` afresh for every legal action of every step (frozen, so sharing is
-#: safe; ``Game.admitted`` then knows them by identity and skips the type check).
+#: safe; ``Game._admitted`` then knows them by identity and skips the type check).
 made = {cls: cache(cls) for cls in ACTION_TYPES}

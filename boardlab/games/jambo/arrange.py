@@ -237,6 +237,9 @@ class Arrange:
         peeks = [f for f in self.pending if f.get("source") == "peek" and f["player"] != player]
         for f in peeks:
             pool += f["cards"]
+        # sorted before the shuffle: the bot owns ``rng``, and could undo a shuffle of the
+        # true order (the sample must depend on what ``player`` knows and ``rng`` alone)
+        pool.sort()
         shuffle(rng, pool)
         self.deck = pool[:cut] + self.deck[cut:]
         i = cut

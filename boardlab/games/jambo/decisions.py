@@ -153,7 +153,8 @@ def public_frame(state, frame: dict, viewer: int | None) -> dict:
     out = {k: frame[k] for k in ("step", "effect", "player") if k in frame}
     for key in ("card", "high", "leader", "options", "n", "source"):
         if key in frame:
-            out[key] = frame[key]
+            value = frame[key]  # the options are the frame's live list: a copy
+            out[key] = list(value) if type(value) is list else value
     if "wares" in frame:
         out["wares"] = list(frame["wares"])
     if "cards" in frame:

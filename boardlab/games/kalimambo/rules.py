@@ -535,6 +535,9 @@ class KalimamboState(Arrange, State):
         Cards already revealed stay as they were: everybody knows which cards each
         opponent still holds.
         """
+        # sorted before the shuffle: the bot owns ``rng``, and could undo a shuffle of the
+        # true order (the sample must depend on what ``player`` knows and ``rng`` alone)
+        self.kali_deck.sort()
         rng.shuffle(self.kali_deck)
         for q, value in enumerate(self.pending):
             if q == player or value < 0:

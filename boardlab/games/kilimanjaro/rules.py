@@ -648,7 +648,9 @@ class KilimanjaroState(Arrange, State):
         """
         n = self.game.num_players
         others = [q for q in range(n) if q != player]
-        cards = self.deck + [c for q in others for c in self.hands[q]]
+        # sorted before the shuffle: the bot owns ``rng``, and could undo a shuffle of the
+        # true order (the sample must depend on what ``player`` knows and ``rng`` alone)
+        cards = sorted(self.deck + [c for q in others for c in self.hands[q]])
         rng.shuffle(cards)
         for q in others:
             k = len(self.hands[q])
@@ -658,6 +660,7 @@ class KilimanjaroState(Arrange, State):
             s for s, k in enumerate(self.counter_at) if k >= 0 and not self.knows_counter(player, s)
         ]
         kinds = [self.counter_at[s] for s in unknown] + [k for q in others for k in self.reserve[q]]
+        kinds.sort()  # (as the cards: in an order the player knows)
         rng.shuffle(kinds)
         for s in unknown:
             self.counter_at[s] = kinds.pop()

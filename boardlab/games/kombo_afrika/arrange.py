@@ -289,6 +289,9 @@ class Arrange:
         hidden = cells_of(self.occupied & ~self.face_up & ~DECK_BIT)
         pool = self.deck + self.discard + [c for q in others for c in self.hands[q]]
         pool += [self.board[c] for c in hidden]
+        # sorted before the shuffle: the bot owns ``rng``, and could undo a shuffle of the
+        # true order (the sample must depend on what ``player`` knows and ``rng`` alone)
+        pool.sort()
         rng.shuffle(pool)
         for c in hidden:
             self.board[c] = pool.pop()

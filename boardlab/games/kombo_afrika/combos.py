@@ -113,7 +113,7 @@ class Combos:
         colour_masks = self.colour_masks
         chao_class = g.chao_class
         chaos = colour_masks[chao_class]
-        memo = g.shape_memo
+        memo = g._shape_memo
         least = g.min_combo
         kept = self._colour_claims
         same = self._claim_cache is not None  # is the tuple of combos still the one kept?

@@ -17,14 +17,14 @@ class ComboShapes:
     """Combos and Scoring, for the Game: the combos of one colour, memoized by its cells."""
 
     min_combo: int
-    claim_table: dict[int, Claim]  # cells → the one ``Claim`` action of those cells
-    shape_memo: dict  # a colour's cells (see ``combo_shapes``) → its combos
+    _claim_table: dict[int, Claim]  # cells → the one ``Claim`` action of those cells
+    _shape_memo: dict  # a colour's cells (see ``combo_shapes``) → its combos
 
     def claim_action(self, mask: int) -> Claim:
         """The one ``Claim`` action of a set of cells (interned)."""
-        action = self.claim_table.get(mask)
+        action = self._claim_table.get(mask)
         if action is None:
-            action = self.claim_table[mask] = Claim(mask)
+            action = self._claim_table[mask] = Claim(mask)
         return action
 
     def combo_shapes(self, key) -> tuple:
@@ -37,7 +37,7 @@ class ComboShapes:
         of a flood fill at every look: the same shapes recur across positions and games
         (``python -m boardlab.bench --game kombo_afrika``).
         """
-        memo = self.shape_memo
+        memo = self._shape_memo
         if len(memo) > 200_000:  # bounded: long simulations meet many shapes
             memo.clear()
         least = self.min_combo

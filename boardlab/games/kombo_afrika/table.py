@@ -98,8 +98,10 @@ class KomboAfrikaTable(ComboShapes, Game):
         self.target_row = self.target_table.__getitem__
         self.move_table = [MoveTo(c) for c in range(CELLS)]
         self.claim_card_table = [ClaimCard(c) for c in range(CELLS)]
-        self.claim_table: dict[int, Claim] = {}  # combos.py: interned Claim actions
-        self.shape_memo: dict = {}  # combos.py: each colour's combos by its cells
+        # Filled as games are played, so private: a bot reads ``view.game`` (README, "What
+        # a View guarantees")
+        self._claim_table: dict[int, Claim] = {}  # combos.py: interned Claim actions
+        self._shape_memo: dict = {}  # combos.py: each colour's combos by its cells
         self.keep, self.mulligan = KeepHand(), Mulligan()
         self.use, self.skip, self.done, self.end = UseEffect(), SkipEffect(), Done(), EndTurn()
         self.claim_done, self.claim_cancel = ClaimDone(), ClaimCancel()

@@ -81,12 +81,14 @@ def resample_state(self, player: int, rng: random.Random) -> None:
         pool = cards if c < game.savanna_count else events
         pool.setdefault(back[c], []).append(c)
     for b, places in slots.items():
-        savanna = cards.get(b, [])
+        # sorted before each shuffle: the bot owns ``rng``, and could undo a shuffle of the
+        # true order (the sample must depend on what ``player`` knows and ``rng`` alone)
+        savanna = sorted(cards.get(b, []))
         shuffle(rng, savanna)
         in_hands = [place for place in places if place[0] is not None]
         for (q, i), c in zip(in_hands, savanna, strict=False):  # as many cards as places, or more
             self.hands[q][i] = c
-        rest = savanna[len(in_hands) :] + events.get(b, [])
+        rest = sorted(savanna[len(in_hands) :] + events.get(b, []))
         shuffle(rng, rest)
         in_deck = [i for q, i in places if q is None]
         for i, c in zip(in_deck, rest, strict=True):
