@@ -3,11 +3,13 @@
 The answer to an exercise is computed by the engine (never typed in by hand), so
 an exercise can't disagree with the rules it teaches. ``rule_card(game, *ids)``
 shows rulebook entries above the cell that plays them, each marked as the printed
-rule, a reconstruction or a decision, with the reasoning beside it.
+rule, a reconstruction or a decision, with the reasoning beside it;
+``decisions_table(game)`` lists every parameter in words a player reads.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -139,3 +141,61 @@ def rule_card(game: str, *ids: str) -> RuleCard:
                 f"boardlab.coverage({game!r}) lists them all)"
             ) from None
     return RuleCard(game, tuple(rules))
+
+
+# -- the rule decisions: every parameter in a player's words ----------------------------------
+
+#: The columns of ``decisions_table``, in order.
+DECISION_COLUMNS = ("name", "value", "default", "allowed", "rule", "doc")
+
+
+def in_words(value: Any, doc: str = "") -> str:
+    """A parameter's value as a reader reads it, never a Python repr: yes / no, a list as
+    "20, 40, 60, 80", a data file by its name, nothing given as what the parameter's
+    ``doc`` says that means ("Empty: everybody starts at 0.") or "none"; a value the
+    ``doc`` explains ("0: unlimited") keeps its explanation beside it."""
+    if isinstance(value, bool):
+        said = "yes" if value else "no"
+    elif value is None:
+        return "none"
+    elif hasattr(value, "text") and hasattr(value, "name"):  # a data file
+        return str(value.name)
+    elif isinstance(value, (tuple, list, set, frozenset)):
+        if not value:
+            meant = re.search(r"\b[Ee]mpty: ([^;.)]+)", doc)
+            return meant.group(1).strip() if meant else "none"
+        return ", ".join(in_words(v) for v in value)
+    else:
+        said = str(value)
+    meant = re.search(rf"(?:^|\(|; ){re.escape(str(value))}: ([^,;.)]+)", doc)
+    return f"{said} ({meant.group(1).strip()})" if meant else said
+
+
+def _allowed_in_words(allowed: str) -> str:
+    """A spec's ``allowed`` as a player reads it: "yes or no", choices without quotes, a
+    data file in words."""
+    said = allowed.replace("True or False", "yes or no").replace("a DataFile", "a data file")
+    return re.sub(r"'(\w+)'", r"\1", said)
+
+
+def decisions_table(game):
+    """Every parameter of ``game`` (a loaded game) as a table a reader reads: its name, its
+    value and default in words (``in_words``), what it may be, the rule it changes and
+    what it does, in players' words (``players_words``: "our decision 3", "the rulebook"). A
+    ``pandas.DataFrame`` with the columns ``DECISION_COLUMNS``: pick the ones to show."""
+    import pandas as pd  # only notebooks ask for tables; the engines never import pandas
+
+    rows = []
+    for row in game.rule_decisions():
+        doc = players_words(row["doc"])
+        rows.append(
+            {
+                "name": row["name"],
+                "value": in_words(row["value"], doc),
+                "default": in_words(row["default"], doc),
+                "allowed": _allowed_in_words(str(row["allowed"])),
+                "rule": players_words(row["rule"]),
+                "doc": doc,
+            }
+        )
+    return pd.DataFrame(rows, columns=list(DECISION_COLUMNS))
