@@ -216,11 +216,6 @@ DOSSIER_STILL = frozenset(
         "boardlab/games/tembo/data/areas.csv",
         "boardlab/games/tembo/data/cards.csv",
         "boardlab/games/tembo/data/journey.csv",
-        # comments and docstrings of engine files other work had open (issue 28)
-        "boardlab/games/kalimambo/arrange.py",
-        "boardlab/games/kalimambo/rules.py",
-        "boardlab/games/kilimanjaro/rules.py",
-        "tests/games/test_kilimanjaro.py",
     }
 )
 

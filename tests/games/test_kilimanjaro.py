@@ -2,7 +2,7 @@
 
 Each test is named after the rule it checks: the rulebook's sections
 (``kilimanjaro.seed.txt``: Preparation, Course of play, Chance
-counters, Game end, Variant) or the dossier's numbered decisions
+counters, Game end, Variant) or our numbered decisions
 (``kilimanjaro.md``).
 
 Situations are built with ``state.arrange``, which accepts only possible ones
@@ -333,7 +333,7 @@ def test_only_the_top_cards_count():
 
 @pytest.mark.rule("kilimanjaro:play-other-pile", "kilimanjaro:play-move", "kilimanjaro:decision-4")
 def test_a_card_on_anothers_pile_still_moves_you_by_your_own_top_cards():
-    """Dossier 4: the player moves after every card played, wherever the card went."""
+    """Our decision 4: the player moves after every card played, wherever the card went."""
     state = situation(
         [10, 15, 0],
         tops=[tops_moving(5), ["jeep 1", "jeep 2", "jeep 3"], tops_moving(3, 2)],
@@ -367,7 +367,7 @@ def test_setup_expeditions_start_in_the_start_village(players):
 )
 @pytest.mark.parametrize(("players", "counts"), [(2, [8, 8]), (3, [6, 5, 5]), (4, [4, 4, 4, 4])])
 def test_setup_counters_are_dealt_round_robin_from_player_0(players, counts):
-    """Dossier 2: 16 counters dealt in turn, so with 3 players player 0 gets the extra one."""
+    """Our decision 2: 16 counters dealt in turn, so with 3 players player 0 gets the extra one."""
     state = load(players=players).new_game(seed=11)
     assert state.observation(None)["counters_left"] == counts
     held = [state.observation(p)["my_counters"] for p in range(players)]
@@ -412,7 +412,7 @@ def test_setup_is_deterministic_from_the_seed():
 @pytest.mark.rule("kilimanjaro:contents-figures", "kilimanjaro:decision-0")
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_contents_a_figure_per_expedition_and_four_at_most(players):
-    """Contents: 4 player figures, one per expedition: 2 to 4 players (dossier 0)."""
+    """Contents: 4 player figures, one per expedition: 2 to 4 players (our decision 0)."""
     state = load(players=players).new_game(seed=1)
     assert len(state.positions) == len(state.reserve) == players
     with pytest.raises(InvalidParameter) as error:
@@ -565,7 +565,7 @@ FORBIDDEN_SPACES = {
     [pytest.param(s, id=f"{s} is {why}") for why, ss in FORBIDDEN_SPACES.items() for s in ss],
 )
 def test_placement_forbidden_spaces(space):
-    """Preparation: no counter on a village or next to another counter; dossier 2: 1..99."""
+    """Preparation: no counter on a village or next to another counter; our decision 2: 1..99."""
     state = placing([["banana"], ["banana"], []], counters={30: "lion"})
     assert_illegal(state, PlaceCounter(BANANA, space), rule="Preparation")
 
@@ -729,7 +729,7 @@ def test_an_action_out_of_its_phase_names_the_rule_of_that_phase():
 
 @pytest.mark.rule("kilimanjaro:decision-9", "kilimanjaro:play-one-card")
 def test_two_copies_of_a_card_are_one_set_of_actions():
-    """Dossier 9: actions name what the player sees, not physical copies."""
+    """Our decision 9: actions name what the player sees, not physical copies."""
     hands = [["jeep 5", "jeep 5", "mule 5"], *HANDS[1:]]
     state = situation([10, 5, 5], hands=hands)  # the others are behind: own piles only
     jeep5, mule5 = parse_card("jeep 5"), parse_card("mule 5")
@@ -768,7 +768,7 @@ def test_banana_moves_again_the_same_distance():
 
 @pytest.mark.rule("kilimanjaro:banana", "kilimanjaro:decision-5")
 def test_banana_chain_of_two():
-    """Dossier 5: a counter where the banana's move ends triggers too."""
+    """Our decision 5: a counter where the banana's move ends triggers too."""
     state = situation([10, 0, 0], counters={13: "banana", 16: "banana"})
     play(state)
     assert state.positions[0] == 19
@@ -982,7 +982,7 @@ def test_a_banana_carries_to_the_base_camp():
 
 @pytest.mark.rule("kilimanjaro:decision-6")
 def test_exact_finish_an_overshooting_move_is_not_made():
-    """Dossier 6, exact_finish=True: the figure stays and no counter is triggered.
+    """Our decision 6, exact_finish=True: the figure stays and no counter is triggered.
 
     Player 0 stands on a face-down lion (arrived by a swap), so "ending the
     turn on a counter" would send them back if staying put counted as a move.
@@ -1052,7 +1052,7 @@ def test_after_the_turn_the_player_draws_back_to_the_hand_size():
 
 @pytest.mark.rule("kilimanjaro:decision-7")
 def test_with_the_deck_exhausted_players_with_empty_hands_are_skipped():
-    """Dossier 7: a player with an empty hand is skipped."""
+    """Our decision 7: a player with an empty hand is skipped."""
     hands = [[NEUTRAL], [], [neutral(2), neutral(2)]]
     state = situation([0, 0, 0], hands=hands, deck=[])
     play(state)
@@ -1198,7 +1198,7 @@ def test_too_many_counters_for_the_track():
 @pytest.mark.rule(
     "kilimanjaro:decision-0", "kilimanjaro:decision-1", "kilimanjaro:contents-counters"
 )
-def test_defaults_are_the_dossiers():
+def test_defaults_are_our_decisions():
     assert dict(load().params) == {
         "players": 3,
         "track_length": 100,

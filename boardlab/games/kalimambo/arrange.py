@@ -6,7 +6,7 @@ Kali's deck a round** ("Retirez les cartes de déplacement jouées de la partie"
 in round ``r`` a player holds ``max_card + 1 - (r - 1)`` cards not yet revealed,
 this round's pick is one of them, last round's face-up card is none of them, and
 Kali's deck holds as many, without the card she showed last round. The figures
-stand on distinct positions of the unbounded line, ahead of Mambo (dossier 2).
+stand on distinct positions of the unbounded line, ahead of Mambo (our decision 2).
 Anything else — or an argument of the wrong type or out of range — is an
 ``ImpossibleScene`` naming the argument and what is wrong, and the state is left as
 it was.
@@ -49,7 +49,7 @@ class Arrange:
         what is wrong) and leaves the state as it was.
 
         - ``explorers`` (one per player), ``kali``, ``mambo``: positions on the unbounded
-          line (dossier 2), whole numbers; the figures on distinct positions, Mambo behind
+          line (our decision 2), whole numbers; the figures on distinct positions, Mambo behind
           all of them (gaps are allowed), every one from 0 to ``LINE_LIMIT - 1``.
         - ``dung``: the loop spaces of the heaps (distinct, 0 to ``track_length - 1``), laid
           by hand: the text gives neither their number nor their spacing (``dung_heaps``
@@ -59,7 +59,7 @@ class Arrange:
         - ``hands``: each player's cards not yet revealed, distinct, from 0 to ``max_card``,
           ``max_card + 1 - (round - 1)`` of them (as dealt: only in round 1).
         - ``picks``: the cards players 0, 1, … have already chosen face down this round, each
-          one of the chooser's cards not yet revealed; the next player chooses (dossier 3).
+          one of the chooser's cards not yet revealed; the next player chooses (our decision 3).
         - ``kali_deck``: the top cards of Kali's deck, **top card first**; under them her
           other cards as dealt, as many as the rounds left need (those she revealed in the
           rounds already played are the top ones of the dealt deck).
@@ -82,7 +82,7 @@ class Arrange:
         cards = game.max_card + 1
         round_ = self.round if round is None else _whole(round, "round", 1, game.rounds)
         held = cards - (round_ - 1)  # one card revealed per round over
-        # the figures (dossier 2)
+        # the figures (our decision 2)
         figures = list(self.figures)
         if explorers is not None:
             if not isinstance(explorers, list | tuple) or len(explorers) != n:
@@ -107,7 +107,7 @@ class Arrange:
                     ", ".join(dict.fromkeys((given[first], given[f]))),
                     f"{other} and {names[f]} both on {position}: one figure to a space",
                 )
-        # the heaps (Setup; dossier 2)
+        # the heaps (Setup; our decision 2)
         heaps = self.dung
         if dung is not None:
             heaps = _distinct(dung, "dung", game.length - 1, "loop spaces")

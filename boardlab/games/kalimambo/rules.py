@@ -1,18 +1,18 @@
-"""Kalimambo: the rules, as the French text and the dossier state them.
+"""Kalimambo: the rules, as the French text states them and our decisions settle them.
 
 Sources (outside the repository): ``kalimambo.seed.fr.txt`` (the French text, quoted),
 its English working translation ``kalimambo.en.md`` (sections Setup, A round,
-Dung, Mambo, End) and the dossier ``kalimambo.md`` (numbered decisions 1–8).
+Dung, Mambo, End) and our numbered decisions 1–8 (``rulebook.py``).
 
 >>> import boardlab
 >>> state = boardlab.load("kalimambo", players=3).new_game(seed=1)
 >>> state.current_player, [str(a) for a in state.legal_actions()[:2]]
 (0, ['play card 0', 'play card 1'])
 
-The module follows the rulebook: the parameters (dossier 1), Setup
-(``KalimamboState.__init__``), A round (``legal_actions``, ``_apply``; dossier
-3), its resolution with Dung and Mambo (``_resolve``; dossier 4–7), End
-(``_finish``; dossier 8), then the game's own facts (``KalimamboGame``). A
+The module follows the rulebook: the parameters (our decision 1), Setup
+(``KalimamboState.__init__``), A round (``legal_actions``, ``_apply``; our
+decision 3), its resolution with Dung and Mambo (``_resolve``; our decisions 4–7), End
+(``_finish``; our decision 8), then the game's own facts (``KalimamboGame``). A
 situation set up by hand (``state.arrange``) comes from ``arrange.py``, which
 refuses one that could not happen.
 
@@ -58,7 +58,7 @@ from .components import (
 )
 from .narration import NARRATION, RULE_HELP
 
-# -- the parameters: the printed game and the dossier's decisions (dossier 1–8) ----------
+# -- the parameters: the printed game and our decisions (1–8) ------------------------------
 SPECS = (
     Param(
         "players",
@@ -175,10 +175,10 @@ class KalimamboState(Arrange, State):
     (``-1``: not yet), ``kali_deck`` Kali's remaining cards, top card last.
     """
 
-    # -- Setup (dossier 2) ------------------------------------------------------------------
+    # -- Setup (our decision 2) ------------------------------------------------------------
     def __init__(self, game: KalimamboGame, seed: int = 0) -> None:
         """Setup: Mambo, the explorers in random order in front of him, Kali at the head;
-        the dung heaps ahead; Kali's deck shuffled ("Pour préparer la partie"; dossier 2)."""
+        the dung heaps ahead; Kali's deck shuffled ("Pour préparer la partie"; our decision 2)."""
         super().__init__(game, seed)
         n = game.num_players
         rng = self.rng
@@ -212,7 +212,7 @@ class KalimamboState(Arrange, State):
 
     def _set_dung(self, spaces) -> None:
         """Setup: the dung heaps on these loop spaces; ``dung_at[space]`` is the hot path's
-        look-up (dossier 2, 5)."""
+        look-up (our decisions 2, 5)."""
         length = self.game.length
         self.dung = tuple(sorted(map(mod, spaces, repeat(length))))  # each ``space % length``
         dung_at = [False] * length
@@ -222,7 +222,7 @@ class KalimamboState(Arrange, State):
         # (speed: ``dung_at[s]``, not ``s in self.dung`` at each move: ``boardlab.bench``)
         self.dung_at = tuple(dung_at)
 
-    # -- what the players see (dossier 3) ----------------------------------------------------
+    # -- what the players see (our decision 3) ---------------------------------------------
     @property
     def scores(self) -> list[int]:
         """Penalty points: fewest is best (End)."""
@@ -252,7 +252,7 @@ class KalimamboState(Arrange, State):
 
     def observation(self, player: int | None) -> dict:
         """The table as ``player`` sees it: everything but others' picks this round and the
-        order of Kali's deck (dossier 3).
+        order of Kali's deck (our decision 3).
 
         The figures stand on the board's spaces (``explorers``, ``kali``, ``mambo``: loop
         spaces 0 to ``track_length - 1``, as the narration names them); ``group`` is the
@@ -287,7 +287,7 @@ class KalimamboState(Arrange, State):
             "outcome": None if self.outcome is None else self.outcome.to_json(),
         }
 
-    # -- A round: each player secretly chooses a card (dossier 3) -------------------------
+    # -- A round: each player secretly chooses a card (our decision 3) ---------------------
     def legal_actions(self) -> list:
         """The cards in the hand of the player to choose (A round): the caller's own copy
         of the hand's menu (``_menu``)."""
@@ -314,7 +314,7 @@ class KalimamboState(Arrange, State):
 
     def _apply(self, action) -> None:
         """Commit ``action`` (a card of the current player's hand), face down; the last
-        player's commitment reveals and resolves the round (dossier 3)."""
+        player's commitment reveals and resolves the round (our decision 3)."""
         p = self.current_player
         value = action.value  # an int: State.apply admits no other, legal actions hold ints
         hands = self.hands
@@ -349,16 +349,16 @@ class KalimamboState(Arrange, State):
             action,
         )
 
-    # -- the round resolved: A round, Dung, Mambo (dossier 4–7) ----------------------------
+    # -- the round resolved: A round, Dung, Mambo (our decisions 4–7) ----------------------
     def _resolve(self) -> None:
         """Reveal every card and Kali's top card, then move the figures highest card first.
 
-        A round ("Le joueur ayant joué la carte la plus élevée déplace son pion…"; dossier
-        4): each mover goes to the first free space ahead of the group, i.e. one past the
+        A round ("Le joueur ayant joué la carte la plus élevée déplace son pion…"; our
+        decision 4): each mover goes to the first free space ahead of the group, i.e. one past the
         leader; of equal cards only the rearmost figure moves; a 0 and the figure at the
-        head do not move; Kali takes part like an explorer. Dung (dossier 5) costs
-        ``dung_penalty``; Mambo (dossier 6) charges when the space in front of him is
-        vacated; Kali's penalties go to the lowest card's players (dossier 7).
+        head do not move; Kali takes part like an explorer. Dung (our decision 5) costs
+        ``dung_penalty``; Mambo (our decision 6) charges when the space in front of him is
+        vacated; Kali's penalties go to the lowest card's players (our decision 7).
 
         The move order sorts the figures by one int each, ``card * 4096 - position``
         (positions stay far below 4096, ``arrange.LINE_LIMIT``): highest card first, of
@@ -438,7 +438,8 @@ class KalimamboState(Arrange, State):
             elif min(figures) <= mambo + 1:  # the end of the round, nobody to charge
                 break
             # Mambo runs up behind the rearmost figure, whose player takes a point per space
-            # he ran ("autant de points de pénalité que le nombre de cases parcourues"; dossier 6)
+            # he ran ("autant de points de pénalité que le nombre de cases parcourues";
+            # our decision 6)
             rear = min(figures)
             victim = figures.index(rear)
             run = rear - 1 - mambo
@@ -460,7 +461,7 @@ class KalimamboState(Arrange, State):
 
     def _kali_pays(self, points: int, cards: list[int]) -> tuple[int, tuple[int, ...]]:
         """Kali's penalty points go to every player who played the lowest card this round
-        ("le ou les joueurs ayant joué le nombre le plus bas"; dossier 7). ``cards`` are the
+        ("le ou les joueurs ayant joué le nombre le plus bas"; our decision 7). ``cards`` are the
         round's, the players' then Kali's; returns that lowest card and who paid.
 
         Speed: a lowest card played once (the usual case) is found by ``count`` and
@@ -480,15 +481,15 @@ class KalimamboState(Arrange, State):
                 who.append(p)
         return lowest, tuple(who)
 
-    # -- End (dossier 8) -------------------------------------------------------------------
+    # -- End (our decision 8) --------------------------------------------------------------
     def _finish(self) -> None:
-        """End: after the last round, fewest points wins; equal points share (dossier 8)."""
+        """End: after the last round, fewest points wins; equal points share (our decision 8)."""
         ranking = rank_by({p: (s,) for p, s in enumerate(self.penalties)}, "low")
         self._log.append(("end", None, ranking[0]))
         self.outcome = Outcome("finished", ranking[0], ranking, reason=self.game.end_reason)
         self.current_player = None
 
-    # -- copies, JSON and determinization (dossier 3: what a player cannot see) ---------------
+    # -- copies, JSON and determinization (our decision 3: what a player cannot see) -------
     def _copy(self, other: KalimamboState) -> None:
         """A clone's own lists (``State.clone``)."""
         other.figures = list(self.figures)
@@ -599,7 +600,7 @@ class KalimamboGame(Game):
     @classmethod
     def validate(cls, params) -> None:
         """The loop holds the starting line (Mambo, the explorers, Kali) and every heap
-        with its gaps; the cards last for the rounds (dossier 1)."""
+        with its gaps; the cards last for the rounds (our decision 1)."""
         if params["rounds"] > params["max_card"] + 1:
             raise InvalidParameter(
                 "rounds", params["rounds"], f"at most max_card + 1 = {params['max_card'] + 1}"
@@ -647,7 +648,7 @@ class KalimamboGame(Game):
         return NARRATION[kind](self, *args)
 
     def redact(self, kind: str, args: tuple) -> tuple[str, tuple] | None:
-        """Others learn that a player has chosen a card, not which (dossier 3)."""
+        """Others learn that a player has chosen a card, not which (our decision 3)."""
         if kind == "pick":
             return "pick_hidden", args[:1]
         return None
@@ -664,7 +665,7 @@ class KalimamboGame(Game):
         return tuple(p for p, s in enumerate(state.penalties) if s == best)
 
 
-# -- small helpers of the hot path ------------------------------------------------------------
+# -- small helpers of the hot path ---------------------------------------------------------
 @functools.cache
 def _hand_menus(max_card: int) -> tuple[tuple[PlayCard, ...], list[list[PlayCard]]]:
     """Every ``PlayCard`` of cards 0..``max_card``, and ``menus[hand]``: the actions of

@@ -1,8 +1,8 @@
-"""Am Fuß des Kilimandscharo: the rules, as the rulebook and dossier state them.
+"""Am Fuß des Kilimandscharo: the rules, as the rulebook states them and our decisions settle them.
 
 The state's methods follow the rulebook's sections in order — Preparation,
 Course of play, Chance counters, Game end (and the Variant) — and cite them
-and the dossier's numbered decisions (``kilimanjaro.md``). The
+and our numbered decisions (``rulebook.py``). The
 movement rule itself ("Course of play" a–c) is ``components.movement_rule``;
 what the events read as is ``narration.py``.
 
@@ -54,7 +54,7 @@ EVERY_KIND = (BANANA, LION, CHANGE)  # the counter kinds, in the reserve's order
 PHASE_RULES = ("Preparation", "Course of play", "Chance counters", "Game end")
 
 SPECS = (
-    Param("players", 3, "int", "Number of expeditions.", "Contents; dossier 0", low=2, high=4),
+    Param("players", 3, "int", "Number of expeditions.", "Contents; our decision 0", low=2, high=4),
     Param(
         "track_length",
         100,
@@ -70,7 +70,7 @@ SPECS = (
         (20, 40, 60, 80),
         "ints",
         "Village spaces (the start village 0 is always there); no counters on them.",
-        "Chance counters; dossier 1",
+        "Chance counters; our decision 1",
         low=1,
         high=199,
     ),
@@ -85,7 +85,7 @@ SPECS = (
         "choice",
         "What a change-position counter does: swap places, or (variant) send another "
         "expedition back to the last village.",
-        "Chance counters; Variant; dossier 5",
+        "Chance counters; Variant; our decision 5",
         choices=("swap", "send_back"),
     ),
     Param(
@@ -94,7 +94,7 @@ SPECS = (
         "choice",
         "Whose piles you may play on: only expeditions as far or further than yours "
         "(the printed catch-up rule), anyone's, or only your own.",
-        "Course of play, action 2; dossier 3",
+        "Course of play, action 2; our decision 3",
         choices=("as_far_or_further", "anyone", "never"),
         printed=("as_far_or_further",),
     ),
@@ -103,7 +103,7 @@ SPECS = (
         False,
         "bool",
         "If true, a move that would pass the base camp is not made.",
-        "Game end; dossier 6",
+        "Game end; our decision 6",
         printed=(False,),
     ),
     Param("hand_size", 3, "int", "Cards in hand.", "Preparation", low=1, high=6, printed=(3,)),
@@ -132,7 +132,7 @@ class KilimanjaroState(Arrange, State):
         counters = list(game.counter_box)
         shuffle(rng, counters)
         self.reserve = reserve = []
-        for p in range(n):  # dealt round-robin from player 0 (dossier 2)
+        for p in range(n):  # dealt round-robin from player 0 (our decision 2)
             mine = sorted(counters[p::n])
             reserve.append(mine)
             if counters:
@@ -258,7 +258,7 @@ class KilimanjaroState(Arrange, State):
                 a, b, c = keys
                 if a in (b, c) or b == c:
                     keys = [a, c] if a == b else [a, b]  # (never three: two of each card)
-            elif len(keys) > 1:  # two copies of a card are one action (dossier 9)
+            elif len(keys) > 1:  # two copies of a card are one action (our decision 9)
                 keys = list(dict.fromkeys(keys))  # (first seen, first offered)
             width = len(row[keys[0]]) if keys else 0
         elif phase == PLACE:
@@ -330,7 +330,7 @@ class KilimanjaroState(Arrange, State):
             positions = self.positions
             if c not in hand or i not in PILE_RANGE:
                 raise self._play_error(action)
-            if q != p:  # whose piles (Course of play, action 2; dossier 3)
+            if q != p:  # whose piles (Course of play, action 2; our decision 3)
                 rule = game.on_others
                 if (
                     not 0 <= q < len(positions)
@@ -381,7 +381,7 @@ class KilimanjaroState(Arrange, State):
             return
         if kind is PlaceCounter and phase == PLACE:
             # Preparation: one counter per placement turn, on an empty non-village space
-            # with no counter next to it (dossier 2).
+            # with no counter next to it (our decision 2).
             counter, space = action.counter, action.space
             reserves = self.reserve
             reserve = reserves[p]
@@ -462,7 +462,7 @@ class KilimanjaroState(Arrange, State):
 
     def _targets(self, p: int) -> int:
         """Whose piles ``p`` may play on, as a bit mask of players (Course of play,
-        action 2; dossier 3)."""
+        action 2; our decision 3)."""
         rule = self.game.on_others
         if rule == "as_far_or_further":  # (inlined in legal_actions, the hot path)
             mine = self.positions[p]
@@ -497,7 +497,7 @@ class KilimanjaroState(Arrange, State):
 
     def _end_turn(self, p: int) -> None:
         """Course of play: "finally, the player draws a card from the deck to fill their
-        hand back"; then the next player with cards plays (dossier 7)."""
+        hand back"; then the next player with cards plays (our decision 7)."""
         if self.deck:
             c = self.deck.pop()
             self.hands[p].append(c)
@@ -506,7 +506,7 @@ class KilimanjaroState(Arrange, State):
         self._next_player(p)
 
     def _next_player(self, p: int) -> None:
-        """The next player with cards plays; nobody has any: the game ends (dossier 7)."""
+        """The next player with cards plays; nobody has any: the game ends (our decision 7)."""
         hands = self.hands
         n = len(hands)
         for step in range(1, n + 1):
@@ -520,8 +520,8 @@ class KilimanjaroState(Arrange, State):
 
     # -- Chance counters ---------------------------------------------------------------
     def _move(self, p: int, distance: int) -> None:
-        """Move, and resolve the counter where the move ends (Chance counters; dossier 5);
-        reaching the base camp wins at once (Game end 1; dossier 6)."""
+        """Move, and resolve the counter where the move ends (Chance counters; our decision 5);
+        reaching the base camp wins at once (Game end 1; our decision 6)."""
         game = self.game
         length = game.length
         told = self._log is not UNTOLD  # (untold: a random playout's, no entries built)
@@ -566,7 +566,7 @@ class KilimanjaroState(Arrange, State):
 
     def _change_position(self, action) -> None:
         """Chance counters 3: change places with another expedition, or (Variant) send it
-        back to the last village behind it (dossier 5)."""
+        back to the last village behind it (our decision 5)."""
         p = self.current_player
         q = action.player
         swap = self.game.swap
