@@ -364,21 +364,16 @@ def _type_checks(action_types: tuple[type[Action], ...]) -> dict[type, Any]:
     return {cls: _CHECKS[cls] for cls in action_types}
 
 
-#: What a seed may be, as an error says it.
-SEEDS = "a non-negative integer (0, 1, 2, ...), or None for a fresh random seed"
-
-
 def check_seed(seed: Any) -> int:
-    """A game's seed as an ``int``: numpy integers converted, ``None`` drawn afresh (from
-    the operating system, so two ``new_game(None)`` differ), anything else refused. A
-    negative seed too: ``random.Random`` takes its absolute value, so ``-7`` would deal
-    exactly as ``7`` and a run over seeds -5..4 would play four deals twice."""
+    """A game's seed as an ``int``: numpy integers converted, ``None`` drawn afresh (from the
+    operating system, so two ``new_game(None)`` differ), anything else refused — a negative
+    seed too (``random.Random`` takes the absolute value: -7 would deal as 7)."""
     if type(seed) is int and seed >= 0:  # the common case, before the slower checks
         return seed
     if seed is None:
         return random.SystemRandom().getrandbits(63)
     if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or seed < 0:
-        raise InvalidParameter("seed", seed, SEEDS)
+        raise InvalidParameter("seed", seed, "a non-negative integer, or None for a fresh seed")
     return int(seed)
 
 
