@@ -1,8 +1,9 @@
 """The command line: numbers without a notebook.
 
 ``boardlab simulate GAME --games N --agents heuristic,random --set key=value
---sweep key=v1,v2 --jobs J [--dask ADDRESS] --out results.csv`` plays a sweep
-and prints its design metrics (``boardlab.sim.metrics.lab_table``);
+--sweep key=v1,v2 --jobs J [--dask ADDRESS] [--rotate/--no-rotate] --out results.csv``
+plays a sweep and prints its design metrics (``boardlab.sim.metrics.lab_table``; seats
+rotated by default when the agents differ by seat, as ``sweep`` does);
 ``boardlab bench`` and ``boardlab figures`` are ``python -m boardlab.bench`` and
 ``python -m boardlab.figures``. Mistakes (an unknown game, parameter, value or
 agent, a parameter given twice, an ``--out`` that cannot be written, a ``--dask``
@@ -23,6 +24,7 @@ from typing import Any
 import boardlab
 from boardlab.core import InvalidParameter
 from boardlab.core.registry import game_class
+from boardlab.sim.lineup import seat_edge_note
 from boardlab.sim.results import check_results_path
 from boardlab.sim.sweep import SimulationError, parse_value
 
@@ -167,8 +169,15 @@ def simulate(args) -> int:
     )
     names = list(grid) or None
     table = metrics.lab_table(frame, by=names[0] if names and len(names) == 1 else names)
-    print(f"{cls.title}: {args.games} games per point, agents {args.agents}, seed {args.seed}")
+    rotated = ", seats rotated" if frame.attrs["sweep"]["rotate_seats"] else ""
+    print(
+        f"{cls.title}: {args.games} games per point, agents {args.agents}{rotated}, "
+        f"seed {args.seed}"
+    )
     print(metrics.readable(table).T.to_string())
+    note = seat_edge_note(frame)
+    if note is not None:
+        print(f"boardlab: {note}", file=sys.stderr)
     if args.out is not None:
         try:
             path = save_results(frame, args.out)
@@ -191,7 +200,12 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--jobs", type=_jobs, default=1, help="local processes (-1 = every core)")
     sim.add_argument("--dask", metavar="ADDRESS", help="a dask.distributed scheduler")
     sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--rotate", action="store_true", help="turn the lineup a seat per game")
+    sim.add_argument(
+        "--rotate",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="turn the lineup a seat per game (default: when the lineup differs by seat)",
+    )
     sim.add_argument("--out", help="save the games (.csv or .parquet) and a .json beside")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     commands.add_parser("bench", help="python -m boardlab.bench", add_help=False)

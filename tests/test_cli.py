@@ -38,6 +38,22 @@ def test_simulate_prints_a_metric_table_per_swept_value_and_saves_the_games(caps
     assert f"wrote {out_file}" in out
 
 
+def test_an_uneven_lineup_is_rotated_unless_told_not_to(capsys, tmp_path):
+    argv = ["simulate", "kilimanjaro", "--games", "3", "--agents", "heuristic,random",
+            "--quiet", "--out"]  # fmt: skip
+    code, out, err = run_main(capsys, *argv, str(tmp_path / "auto.csv"))
+    assert code == 0 and "seats rotated" in out.splitlines()[0] and "seat edge" not in err
+    assert list(load_results(tmp_path / "auto.csv")["lineup"]) == [
+        "heuristic,random,random", "random,heuristic,random", "random,random,heuristic"
+    ]  # fmt: skip
+    code, out, err = run_main(capsys, *argv, str(tmp_path / "fixed.csv"), "--no-rotate")
+    assert code == 0 and "seats rotated" not in out
+    assert "Seats were not rotated" in err and "seat edge" in err
+    assert set(load_results(tmp_path / "fixed.csv")["lineup"]) == {"heuristic,random,random"}
+    code, out, err = run_main(capsys, "simulate", "kilimanjaro", "--games", "2", "--quiet")
+    assert code == 0 and "seats rotated" not in out and err == ""  # random players: even
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [

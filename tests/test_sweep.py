@@ -12,18 +12,20 @@ import sys
 import pandas as pd
 import pytest
 from toys import ExpeditionGame
-from toys.coin import CoinGame
+from toys.coin import CoinGame, GemCollector
 
 import boardlab
 from boardlab import InvalidParameter
 from boardlab.sim import (
     AGENT_SPECS,
     load_results,
+    metrics,
     register_agent,
     resolve_agents,
     save_results,
     sweep,
 )
+from boardlab.sim.lineup import seat_edge_note
 from boardlab.sim.sweep import SimulationError
 
 SWEEP = sys.modules["boardlab.sim.sweep"]
@@ -56,7 +58,10 @@ def test_a_grid_is_every_combination_with_the_parameters_beside_the_results(seri
     assert points.values.tolist() == [[2, False], [2, True], [3, False], [3, True]]
     paired = [SWEEP.game_seed(3, 0, i, paired=True) for i in range(6)]  # every point deals them
     assert list(serial[serial["point"] == 3]["seed"]) == paired
-    assert set(serial["lineup"]) == {"heuristic,random", "heuristic,random,random"}
+    assert set(serial["lineup"]) == {  # an uneven line-up: a seat a game, by default
+        "heuristic,random", "random,heuristic",
+        "heuristic,random,random", "random,heuristic,random", "random,random,heuristic",
+    }  # fmt: skip
     assert {"branching", "drama", "decided_at", "num_players", "lead_changes"} <= set(serial)
     assert serial.attrs["sweep"]["seed"] == 3
     assert serial.attrs["sweep"]["version"] == boardlab.__version__
@@ -164,6 +169,99 @@ def test_rotating_seats_puts_the_bot_in_every_seat():
     ]  # fmt: skip
 
 
+def gem_race(**params):
+    """Coin decided by gems alone: the gem collector (its "heuristic") wins every game."""
+    return CoinGame.load(**{"players": 3, "rounds": 5, "options": 9, "luck": 0, **params})
+
+
+def test_an_uneven_lineup_rotates_by_default_so_seat_0_measures_the_game():
+    frame = sweep(gem_race(), None, ["heuristic", "random"], 9, progress=False)
+    made = frame.attrs["sweep"]
+    assert made["rotate_seats"] is True and made["lineup_symmetric"] is False
+    seats = [line.split(",").index("heuristic") for line in frame["lineup"]]
+    assert seats == [0, 1, 2] * 3  # game i turned i % 3 seats: three games in each seat
+    assert [w for w in frame["winners"]] == [(s,) for s in seats]  # the bot wins every game
+    assert metrics.FIRST_PLAYER_ADVANTAGE(frame) == pytest.approx(0.0)  # 3/9 - 1/3
+    assert seat_edge_note(frame) is None
+    fixed = sweep(gem_race(), None, ["heuristic", "random"], 9, rotate_seats=False,
+                  progress=False)  # fmt: skip
+    assert list(fixed["seed"]) == list(frame["seed"]) and set(fixed["winners"]) == {(0,)}
+    assert metrics.FIRST_PLAYER_ADVANTAGE(fixed) == pytest.approx(2 / 3)  # the bot's edge
+    assert fixed.attrs["sweep"]["rotate_seats"] is False
+    note = seat_edge_note(fixed)
+    assert "not rotated" in note and "heuristic,random,random" in note and "seat edge" in note
+
+
+@pytest.mark.parametrize("agents", [None, "random", ["random", "random"]])
+def test_an_even_lineup_is_not_rotated_and_gives_the_very_same_frame(agents):
+    grid = {"players": [2, 3]}
+    auto = sweep("kilimanjaro", grid, agents, 4, seed=5, progress=False)
+    fixed = sweep("kilimanjaro", grid, agents, 4, seed=5, rotate_seats=False, progress=False)
+    assert auto.to_csv() == fixed.to_csv() and auto.attrs == fixed.attrs
+    assert auto.attrs["sweep"]["rotate_seats"] is False
+    assert auto.attrs["sweep"]["lineup_symmetric"] is True and seat_edge_note(auto) is None
+
+
+def test_the_same_player_is_the_same_spec_class_and_settings():
+    from boardlab.sim import ISMCTSAgent, RandomAgent
+    from boardlab.sim.lineup import symmetric
+
+    class Plain:  # no __repr__: its settings are unknown
+        def reset(self, seed):
+            pass
+
+        def act(self, view):
+            return view.legal_actions()[0]
+
+    plain = Plain()
+    assert symmetric([RandomAgent(), RandomAgent()], ["RandomAgent"] * 2)
+    assert symmetric([plain, plain], ["Plain"] * 2)
+    assert not symmetric([Plain(), Plain()], ["Plain"] * 2)
+    assert not symmetric([ISMCTSAgent(iterations=5), ISMCTSAgent(iterations=50)],
+                         ["ISMCTSAgent"] * 2)  # fmt: skip
+    assert not symmetric([RandomAgent(), RandomAgent()], ["random", "RandomAgent"])
+    by_function = sweep(gem_race(), None, lambda g: [GemCollector() for _ in range(3)], 3,
+                        progress=False)  # fmt: skip
+    assert by_function.attrs["sweep"]["rotate_seats"] is False
+    mixed = sweep(gem_race(), None, lambda g: [GemCollector(), Plain(), Plain()], 3,
+                  progress=False)  # fmt: skip
+    assert list(mixed["lineup"]) == [
+        "GemCollector,Plain,Plain", "Plain,GemCollector,Plain", "Plain,Plain,GemCollector"
+    ]  # fmt: skip
+
+
+def test_rotated_points_keep_game_i_on_the_same_seed_and_the_same_seats():
+    frame = sweep(gem_race(), {"luck": [0, 100]}, ["heuristic", "random"], 6, progress=False)
+    first, second = (frame[frame["point"] == k][["seed", "lineup"]] for k in (0, 1))
+    assert first.values.tolist() == second.values.tolist()
+    assert first["lineup"].nunique() == 3
+
+
+def test_a_bad_rotate_seats_is_refused_before_any_game(monkeypatch):
+    played = []
+    monkeypatch.setattr(SWEEP, "measure", lambda *a: played.append(a))
+    with pytest.raises(ValueError, match=r"rotate_seats='yes': True, False or None"):
+        sweep(gem_race(), None, ["heuristic", "random"], 3, rotate_seats="yes", progress=False)
+    assert played == []
+
+
+def test_run_rotates_an_uneven_lineup_and_says_who_sat_where():
+    from boardlab.sim import RandomAgent, run
+
+    game = gem_race()
+    frame = run(game, [GemCollector(), RandomAgent(), RandomAgent()], games=6, seed=1)
+    assert list(frame["lineup"][:3]) == [
+        "GemCollector,RandomAgent,RandomAgent", "RandomAgent,GemCollector,RandomAgent",
+        "RandomAgent,RandomAgent,GemCollector",
+    ]  # fmt: skip
+    assert [w for w in frame["winners"]] == [(0,), (1,), (2,)] * 2
+    seat0 = run(game, [GemCollector(), RandomAgent(), RandomAgent()], games=6, seed=1,
+                rotate_seats=False)  # fmt: skip
+    assert "lineup" not in seat0 and set(seat0["winners"]) == {(0,)}
+    even = run(game, [RandomAgent() for _ in range(3)], games=3, seed=1)
+    assert "lineup" not in even and even.attrs["sweep"]["rotate_seats"] is False
+
+
 def test_a_failing_game_names_its_seed():
     class Cheat:
         def reset(self, seed):
@@ -232,7 +330,7 @@ def test_the_mcts_spec_takes_its_iterations():
     assert isinstance(agents[0], ISMCTSAgent) and agents[0].iterations == 7
     assert names == ["mcts:7", "random"]
     frame = sweep(CoinGame.load(rounds=1), None, "mcts:3,random", 2, progress=False)
-    assert list(frame["lineup"]) == ["mcts:3,random"] * 2
+    assert list(frame["lineup"]) == ["mcts:3,random", "random,mcts:3"]  # rotated
     with pytest.raises(ValueError, match="whole number"):
         resolve_agents(CoinGame.load(), "mcts:many")
 

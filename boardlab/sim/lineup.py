@@ -147,3 +147,46 @@ def resolve_agents(game: Game, agents: Any = None) -> tuple[list, list[str]]:
     while len(made) < seats:
         made.append(_from_spec(game, specs[-1]))
     return [agent for agent, _ in made], [name for _, name in made]
+
+
+def _player(agent: Any, name: str) -> tuple:
+    """What makes two seats the same player: the spec's name, the agent's class and its
+    repr (every bot here has a ``__repr__`` naming its settings, ``ISMCTSAgent``'s its
+    iterations). A class left with ``object``'s repr says nothing of its settings, so two
+    of its instances count as different players unless they are the same object."""
+    kind = type(agent)
+    if kind.__repr__ is object.__repr__:
+        return (name, kind, id(agent))
+    return (name, kind, repr(agent))
+
+
+def symmetric(agents: Sequence[Any], names: Sequence[str]) -> bool:
+    """True when every seat holds the same player (``_player``): only then does seat 0's
+    edge measure the game rather than who sits in seat 0. Taking two players for different
+    when they are not only costs a rotation that changes no game (each seat's agent is
+    seeded by its seat, ``play.seat_seed``)."""
+    players = [_player(agent, name) for agent, name in zip(agents, names, strict=True)]
+    return all(player == players[0] for player in players)
+
+
+def seat_edge_note(frame) -> str | None:
+    """A plain sentence when ``frame``'s seats were not rotated although its line-up differs
+    by seat: its first-player column then measures the line-up's seat edge (the agent in
+    seat 0), not the game's. None otherwise. Reads ``frame.attrs["sweep"]`` (``sweep``
+    records ``rotate_seats`` and ``lineup_symmetric``), else the ``lineup`` column."""
+    made = frame.attrs.get("sweep", {}) if hasattr(frame, "attrs") else {}
+    lines = sorted(set(frame["lineup"])) if "lineup" in getattr(frame, "columns", ()) else []
+    if "lineup_symmetric" in made:
+        uneven = not made["lineup_symmetric"] and not made.get("rotate_seats", False)
+    else:  # an older results file: no rotation shows as one line-up per table size
+        sizes = {len(str(line).split(",")) for line in lines}
+        uneven = len(lines) == len(sizes) and any(len(set(str(x).split(","))) > 1 for x in lines)
+    if not uneven:
+        return None
+    shown = " / ".join(map(str, lines)) or ", ".join(map(str, made.get("agents", ())))
+    return (
+        f"Seats were not rotated and the line-up differs by seat ({shown} in every game): "
+        "first-player advantage here is this line-up's seat edge, how much seat 0's agent "
+        "wins beyond a fair share, not the game's. Rotate seats (the default) to measure "
+        "the game."
+    )

@@ -12,7 +12,8 @@ from .sweep import SimulationError, sweep, warn_without_reset
 
 __all__ = ["SimulationError", "compare", "random_agents", "run", "warn_without_reset"]
 
-#: Columns of ``sweep`` that ``run`` and ``compare`` leave out (one point, no lineup).
+#: Columns of ``sweep`` that ``run`` and ``compare`` leave out: the point always, the
+#: lineup unless the seats were rotated (then it says who sat where in each game).
 _SWEEP_ONLY = ["point", "lineup"]
 
 
@@ -23,11 +24,18 @@ def run(
     seed: int | None = 0,
     n_jobs: int = 1,
     progress: bool = False,
+    rotate_seats: bool | None = None,
 ):
     """Play ``games`` games, each from a seed hashed from (``seed``, its index)
     (``sweep.game_seed``: not found by trying small seeds); one DataFrame row per game,
     whose ``seed`` replays it with ``play(game, agents, seed=row.seed)``. ``seed=None``
     draws a fresh seed (kept in ``frame.attrs["sweep"]["seed"]``) that no bot can know.
+
+    ``rotate_seats`` as ``sweep``: by default an uneven line-up (a bot among random
+    players) is turned a seat per game, so the first-player column measures the game;
+    the frame then keeps the ``lineup`` column (who sat where; the row's ``seed`` replays
+    it with the agents in that order). ``rotate_seats=False`` keeps ``agents[i]`` in
+    seat ``i`` in every game, for a study of one seat.
 
     The result depends only on (game, agents, games, seed): ``n_jobs``
     (joblib processes; -1 = every core) changes the speed, not the numbers —
@@ -39,18 +47,21 @@ def run(
     if len(agents) != game.num_players:
         raise ValueError(f"{game.name} with {game.num_players} players needs as many agents")
     warn_without_reset(agents)
-    frame = _sweep(game, None, agents, games, seed, n_jobs, progress)
+    frame = _sweep(game, None, agents, games, seed, n_jobs, progress, rotate_seats)
     frame.attrs["game"] = repr(game)
     return frame
 
 
-def _sweep(game, grid, agents, games, seed, n_jobs, progress):
+def _sweep(game, grid, agents, games, seed, n_jobs, progress, rotate_seats):
     import warnings
 
     with warnings.catch_warnings():  # run and compare have warned about reset already
         warnings.simplefilter("ignore", UserWarning)
-        frame = sweep(game, grid, agents, games, seed, n_jobs, progress=progress)
-    return frame.drop(columns=[c for c in _SWEEP_ONLY if c in frame.columns])
+        frame = sweep(
+            game, grid, agents, games, seed, n_jobs, progress=progress, rotate_seats=rotate_seats
+        )
+    dropped = _SWEEP_ONLY if not frame.attrs["sweep"]["rotate_seats"] else ["point"]
+    return frame.drop(columns=[c for c in dropped if c in frame.columns])
 
 
 def random_agents(game: Game) -> list:
@@ -68,17 +79,20 @@ def compare(
     seed: int | None = 0,
     n_jobs: int = 1,
     progress: bool = False,
+    rotate_seats: bool | None = None,
 ):
     """Run the same seeds under each named parameter set; one DataFrame, a ``variant`` column.
 
     ``agents`` is a function ``game -> list of agents`` (the seat count may
     differ between variants). Same seeds in every variant make the
-    comparison paired: differences come from the rule, not the deal.
+    comparison paired: differences come from the rule, not the deal; with seats
+    rotated (``rotate_seats`` as ``sweep``: by default when the line-up differs by
+    seat) game ``i`` of every variant also has the same seats.
     """
     labels = list(variants)
     points = [dict(variants[label]) for label in labels]
     grid_names = list(dict.fromkeys(n for p in points for n in p))
-    frame = _sweep(name, points, agents, games, seed, n_jobs, progress)
+    frame = _sweep(name, points, agents, games, seed, n_jobs, progress, rotate_seats)
     frame.insert(0, "variant", [labels[i] for i in _points(frame, len(labels), games)])
     params = [c for c in grid_names if c in frame.columns and c not in ("seed",)]
     params += [f"param_{c}" for c in grid_names if f"param_{c}" in frame.columns]

@@ -20,7 +20,7 @@ from boardlab.core import BoardlabError, Game, InvalidParameter
 from boardlab.core.game import check_seed
 from boardlab.core.registry import game_class
 
-from .lineup import resolve_agents
+from .lineup import resolve_agents, symmetric
 from .play import play, summarize
 
 
@@ -325,7 +325,7 @@ def sweep(
     scheduler: Any = None,
     progress: Any = True,
     paired: bool = True,
-    rotate_seats: bool = False,
+    rotate_seats: bool | None = None,
 ):
     """Play ``games_per_point`` games at every point of ``param_grid``; one row per game.
 
@@ -333,8 +333,13 @@ def sweep(
     ``param_grid``: ``{name: [values]}`` (every combination) or a list of dicts.
     ``agents``: None (random players), specs such as ``["heuristic", "random"]``
     (``boardlab.sim.lineup``: the last fills the remaining seats) or a function
-    ``game -> agents``. ``rotate_seats`` turns the lineup one seat per game, so a
-    strong bot sits in every seat equally often (for skill vs luck).
+    ``game -> agents``. ``rotate_seats`` turns the lineup one seat per game (game ``i``
+    turned ``i % players`` seats), so every agent sits in every seat equally often: the
+    first-player column then measures the game, and skill vs luck the bot. None (the
+    default) rotates whenever the line-up is not the same player in every seat
+    (``lineup.symmetric``: same spec, class and repr); False keeps the seats as given, and
+    with an uneven line-up ``attrs`` say so (``lineup.seat_edge_note``). Rotation and
+    ``paired`` go together: game ``i`` of every point has the same seed and the same turn.
     ``paired`` (default) deals game ``i`` of every point from the same seed, a hash of
     (seed, i); ``paired=False`` seeds each game from a hash of (seed, point, index)
     (``game_seed``: a bot cannot guess its game's seed by trying small ones). A bot that
@@ -362,14 +367,21 @@ def sweep(
         raise ValueError(f"games_per_point={games_per_point}: at least 1")
     if isinstance(n_jobs, bool) or not isinstance(n_jobs, int) or n_jobs == 0:
         raise ValueError(f"n_jobs={n_jobs!r}: a number of processes (-1 = every core)")
+    if rotate_seats not in (None, True, False):
+        raise ValueError(
+            f"rotate_seats={rotate_seats!r}: True, False or None (rotate when the line-up "
+            "differs by seat)"
+        )
     seed = check_seed(seed)
     points = grid_points(param_grid)
     games = load_points(game, points)
     agent_sets = [resolve_agents(g, agents) for g in games]
     for made, _ in agent_sets:
         warn_without_reset(made)
+    even = all(symmetric(made, names) for made, names in agent_sets)
+    rotate = not even if rotate_seats is None else bool(rotate_seats)
     workers = 1 if n_jobs == 1 or backend == "dask" else max(2, n_jobs)
-    tasks, owners = _tasks(games, agent_sets, games_per_point, seed, paired, rotate_seats, workers)
+    tasks, owners = _tasks(games, agent_sets, games_per_point, seed, paired, rotate, workers)
     bar = _bar(progress, games_per_point * len(games))
     try:
         if backend == "dask":
@@ -398,7 +410,8 @@ def sweep(
         "games_per_point": games_per_point,
         "seed": seed,
         "paired": paired,
-        "rotate_seats": rotate_seats,
+        "rotate_seats": rotate,
+        "lineup_symmetric": even,
         "version": boardlab.__version__,
     }
     return frame

@@ -117,7 +117,7 @@ def tune(
     scheduler: Any = None,
     bootstrap: int = 400,
     progress: bool = False,
-    rotate_seats: bool = False,
+    rotate_seats: bool | None = None,
     fixed: dict | None = None,
 ) -> TuneResult:
     """Find the value of ``param`` that brings ``metric`` nearest ``target``.

@@ -53,7 +53,7 @@ def random_wins(params: dict, games: int, seed: int = 0, n_jobs: int = 1) -> dic
         start = (head_start, 0) if seat == 0 else (0, head_start)
         game = boardlab.load("kombo_afrika", start_points=start, **params)
         agents = [RandomAgent(), ComboHunter()] if seat == 0 else [ComboHunter(), RandomAgent()]
-        frame = run(game, agents, games=half, seed=seed, n_jobs=n_jobs)
+        frame = run(game, agents, games=half, seed=seed, n_jobs=n_jobs, rotate_seats=False)
         wins += sum(1 / len(w) for w in frame["winners"] if seat in w)
         frames.append(frame)
     both = pd.concat(frames, ignore_index=True)
