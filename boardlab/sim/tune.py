@@ -7,6 +7,14 @@ tuned value. The 95% interval of the root is a bootstrap: the games of every
 point are resampled (the same game indices at every point when the sweep is
 paired, as the points then share their deals), the line refitted, the root
 found again; the 2.5% and 97.5% quantiles of those roots bound it.
+
+The line is only measured between the values tried, and the parameter only exists
+inside its allowed range: a root or an interval that reaches past the values tried
+is flagged ``extrapolated``, and an interval that reaches past the allowed range is
+cut there (``within_range`` False, the bootstrap's own ends kept in
+``raw_interval``), and ``describe`` says so in words. Few games make the resampled
+lines nearly flat and their roots wild (Kombo Afrika's target once read -445 to 791,
+allowed 10 to 300): the remedy is more games per point, not a wider axis.
 """
 
 from __future__ import annotations
@@ -38,26 +46,77 @@ class TuneResult:
     table: Any  # DataFrame: value, metric, low, high, games
     best: Any
     root: float | None = None
+    #: The root's 95% interval, cut to the allowed range (``raw_interval``: as found).
     interval: tuple[float, float] | None = None
     frame: Any = field(default=None, repr=False)
+    #: The lowest and the highest value tried (numeric parameters).
+    tried: tuple[float, float] | None = None
+    #: The parameter's allowed range (an int parameter's ``low`` and ``high``), if any.
+    allowed: tuple[float, float] | None = None
+    #: The bootstrap interval before it was cut to the allowed range.
+    raw_interval: tuple[float, float] | None = None
+    #: The root or its interval reach beyond the values tried: the line, not the games.
+    extrapolated: bool = False
+    #: The root and its bootstrap interval lie inside the allowed range.
+    within_range: bool = True
 
     def describe(self) -> str:
-        """The finding in one or two sentences, numbers rounded for reading."""
+        """The finding in a few sentences, numbers rounded for reading; where the line was
+        extrapolated or its interval cut at the allowed range, in so many words."""
         best_row = self.table.loc[self.table["value"] == self.best].iloc[0]
         text = (
             f"{self.game}: {self.metric} is nearest {self.target:g} at {self.param}="
             f"{self.best!r} of the values tried ({best_row['metric']:+.3f}, 95% CI "
             f"{best_row['low']:+.3f} to {best_row['high']:+.3f}, {int(best_row['games'])} games)."
         )
-        if self.root is not None:
-            low, high = self.interval
-            text += (
-                f" A line through the points around the crossing reaches {self.target:g} at "
-                f"{self.param}={self.root:.2f} (95% bootstrap interval {low:.2f} to {high:.2f})."
+        if self.root is None:
+            return text + f" The metric does not cross {self.target:g} between the values tried."
+        low, high = self.interval
+        text += (
+            f" A line through the points around the crossing reaches {self.target:g} at "
+            f"{self.param}={self.root:.2f} (95% bootstrap interval {low:.2f} to {high:.2f})."
+        )
+        return text + self._caveats()
+
+    def _caveats(self) -> str:
+        """What the numbers above are not: measured only between the values tried, and
+        only meaningful inside the allowed range."""
+        tried = f"{_num(self.tried[0])} to {_num(self.tried[1])}" if self.tried else ""
+        allowed = f"{_num(self.allowed[0])} to {_num(self.allowed[1])}" if self.allowed else ""
+        raw_low, raw_high = self.raw_interval or self.interval
+        if self.allowed and not self.allowed[0] <= self.root <= self.allowed[1]:
+            return (
+                f" That value lies outside the allowed range {allowed}: the line is "
+                f"extrapolated beyond the values tried ({tried}), and no allowed value of "
+                f"{self.param} is shown to reach {self.target:g}."
             )
-        else:
-            text += f" The metric does not cross {self.target:g} between the values tried."
-        return text
+        if not self.within_range:
+            return (
+                f" The interval was cut at the allowed range {allowed}: the resampled lines "
+                f"reached {raw_low:.2f} to {raw_high:.2f}, extrapolated far beyond the values "
+                f"tried ({tried}), so these games cannot place the crossing more closely; "
+                "play more games per point."
+            )
+        if self.extrapolated:
+            return (
+                f" The interval reaches beyond the values tried ({tried}): there it is the "
+                "line extrapolated, not games measured."
+            )
+        return ""
+
+
+def _num(value: float) -> str:
+    """A bound for reading: 10, not 10.0."""
+    return f"{value:g}" if float(value).is_integer() else f"{value:.2f}"
+
+
+def _range(game: Game | str, param: str) -> tuple[float, float] | None:
+    """The allowed range of ``param`` (an int parameter's ``low`` and ``high``), else None."""
+    cls = type(game) if isinstance(game, Game) else game_class(game)
+    spec = {spec.name: spec for spec in cls.specs}.get(param)
+    if spec is None or spec.low is None or spec.high is None:
+        return None
+    return (float(spec.low), float(spec.high))
 
 
 def default_values(game: Game | str, param: str) -> list:
@@ -161,10 +220,26 @@ def tune(
         if roots:
             lo = roots[int(0.025 * (len(roots) - 1))]
             hi = roots[math.ceil(0.975 * (len(roots) - 1))]
-            result.interval = (lo, hi)
+            result.interval = (float(lo), float(hi))
         else:
             result.interval = (math.nan, math.nan)
+        _bound(result, [float(v) for v in values], _range(game, param))
     return result
+
+
+def _bound(result: TuneResult, values: list[float], allowed) -> None:
+    """Flag a root or interval beyond the values tried, and cut an interval that reaches past
+    the allowed range at its ends (a root itself outside is flagged, never moved)."""
+    root, (low, high) = result.root, result.interval
+    result.tried, result.allowed = (min(values), max(values)), allowed
+    result.raw_interval = (low, high)
+    reach = [root] + [x for x in (low, high) if not math.isnan(x)]
+    result.extrapolated = any(not result.tried[0] <= x <= result.tried[1] for x in reach)
+    if allowed is None:
+        return
+    result.within_range = all(allowed[0] <= x <= allowed[1] for x in reach)
+    if allowed[0] <= root <= allowed[1]:
+        result.interval = (max(low, allowed[0]), min(high, allowed[1]))
 
 
 def _bootstrap(measure, groups, xs, target, rounds: int, seed: int) -> list[float]:
