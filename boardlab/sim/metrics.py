@@ -231,6 +231,78 @@ def _skill_vs_luck(frame, strong: str | None = None) -> tuple[float, float, floa
     return _mean_ci(list(_skill_per_game(frame, strong)))
 
 
+def cut_short(frame):
+    """Whether each game was stopped by a safeguard cap rather than ended by the rules
+    (``ended_by`` "cap"; in a frame saved before that column, ``status`` "truncated")."""
+    if "ended_by" in frame.columns:
+        return frame["ended_by"] == "cap"
+    return frame["status"] == "truncated"
+
+
+def _team_rows(frame):
+    import pandas as pd
+
+    if "team" not in frame.columns:
+        return pd.Series(False, index=frame.index)
+    return frame["team"].notna()
+
+
+def _sole_winner(frame):
+    return frame["winners"].map(len) == 1
+
+
+def _completed(frame):
+    """1 for a game the rules ended with a result: a sole winner, or a team outcome."""
+    return (~cut_short(frame) & (_team_rows(frame) | _sole_winner(frame))).astype(float)
+
+
+def _drawn(frame):
+    """1 for a competitive game the rules ended without a sole winner (a shared first place)."""
+    return (~cut_short(frame) & ~_team_rows(frame) & ~_sole_winner(frame)).astype(float)
+
+
+def _timed_out(frame):
+    return cut_short(frame).astype(float)
+
+
+def _proportion(per_game: Callable) -> Callable:
+    """A share of games with its Wilson 95% interval: never zero-width at 0% or 100%."""
+
+    def compute(frame) -> tuple[float, float, float]:
+        values = per_game(frame)
+        hits, n = float(values.sum()), len(values)
+        return (hits / n, *wilson(hits, n))
+
+    return compute
+
+
+def endings(frame, by: str | list[str] | None = None):
+    """How the games ended, one row per way: ``ended_by`` ("rules" or "cap"), the rules'
+    ``reason``, the games and their share with a Wilson 95% interval, most common first.
+
+    A length or a win rate is an average over these endings: Kilimanjaro's games that end
+    by "all cards played" are not races won at the summit, and capped games not games
+    at all (``cut_short_warning``).
+    """
+    import pandas as pd
+
+    if len(frame) == 0:
+        raise ValueError("no games to count: the frame is empty (run at least one game)")
+    keys = [] if by is None else [by] if isinstance(by, str) else list(by)
+    ways = frame.assign(ended_by=cut_short(frame).map({True: "cap", False: "rules"}))
+    rows = []
+    groups = [((), ways)] if not keys else ways.groupby(keys, sort=False)
+    for key, group in groups:
+        counts = group.groupby(["ended_by", "reason"], sort=False).size()
+        for (ended_by, reason), games in counts.sort_values(ascending=False).items():
+            low, high = wilson(games, len(group))
+            row = dict(zip(keys, _key(key), strict=False))
+            row.update(ended_by=ended_by, reason=reason, games=int(games))
+            row.update(share=games / len(group), share_low=low, share_high=high)
+            rows.append(row)
+    return pd.DataFrame(rows)
+
+
 def _team_win_rate(frame) -> tuple[float, float, float]:
     won = float((frame["team"] == "won").sum())
     low, high = wilson(won, len(frame))
@@ -288,13 +360,36 @@ MARGIN = Metric(
     per_game=_column("margin", "winning margin"),
     applies="competitive",
 )
-TRUNCATED = Metric(
-    "truncated games",
-    "Share of games cut off by the turn cap instead of finishing by the rules.",
-    lambda frame: float((frame["status"] == "truncated").mean()),
-    per_game=lambda frame: (frame["status"] == "truncated").astype(float),
+COMPLETION = Metric(
+    "completion",
+    "Share of games the rules ended with a result, neither cut short by a cap nor drawn "
+    "(a shared first place), with a Wilson 95% interval, as Ludii's "
+    "Evaluation/src/metrics/single/outcome/Completion.java (a cooperative game ended by the "
+    "rules counts: the team or the game won).",
+    _proportion(_completed),
+    per_game=_completed,
+    source="Ludii Completion",
+)
+TIMEOUTS = Metric(
+    "timeouts",
+    "Share of games cut short by a safeguard cap (a turn or action limit) instead of ended "
+    "by the rules, with a Wilson 95% interval, as Ludii's "
+    "Evaluation/src/metrics/single/outcome/Timeouts.java.",
+    _proportion(_timed_out),
+    per_game=_timed_out,
     source="Ludii Timeouts",
 )
+DRAWISHNESS = Metric(
+    "drawishness",
+    "Share of games the rules ended without a sole winner (a shared first place), with a "
+    "Wilson 95% interval, as Ludii's Evaluation/src/metrics/single/outcome/Drawishness.java "
+    "(natural draws: a game cut short is a timeout, not a draw).",
+    _proportion(_drawn),
+    per_game=_drawn,
+    source="Ludii Drawishness",
+)
+#: The old name of ``TIMEOUTS``.
+TRUNCATED = TIMEOUTS
 DRAMA = Metric(
     "drama",
     "Mean share of a game's steps during which its eventual winner was not among the "
@@ -363,7 +458,7 @@ def paired_difference(frame, column: str, a: str, b: str, by: str = "variant"):
     return _mean_ci(paired)
 
 
-ALL = (WIN_RATES, FIRST_PLAYER_ADVANTAGE, GAME_LENGTH, LEAD_CHANGES, MARGIN, TRUNCATED)
+ALL = (WIN_RATES, FIRST_PLAYER_ADVANTAGE, GAME_LENGTH, LEAD_CHANGES, MARGIN, TIMEOUTS)
 #: Every metric, by the name ``lab_table``, ``tune`` and the command line know it by.
 BY_NAME = {
     "first_player_advantage": FIRST_PLAYER_ADVANTAGE,
@@ -375,9 +470,13 @@ BY_NAME = {
     "decisiveness": DECISIVENESS,
     "branching": BRANCHING_FACTOR,
     "skill_vs_luck": SKILL_VS_LUCK,
-    "truncated": TRUNCATED,
+    "completion": COMPLETION,
+    "timeouts": TIMEOUTS,
+    "drawishness": DRAWISHNESS,
     "team_win_rate": TEAM_WIN_RATE,
 }
+#: Names a metric had before it was renamed: ``by_name`` still knows them.
+OLD_NAMES = {"truncated": "timeouts"}
 
 
 def by_name(name) -> Metric:
@@ -385,9 +484,16 @@ def by_name(name) -> Metric:
     if isinstance(name, Metric):
         return name
     try:
-        return BY_NAME[name]
+        return BY_NAME[OLD_NAMES.get(name, name)]
     except (KeyError, TypeError):
         raise ValueError(f"no metric {name!r}: one of {', '.join(BY_NAME)}") from None
+
+
+def short_name(name) -> str:
+    """The name ``lab_table`` gives a metric's column: its key in ``BY_NAME`` (an old name
+    gives the new one)."""
+    metric = by_name(name)
+    return next((key for key, known in BY_NAME.items() if known is metric), metric.name)
 
 
 def summary(frame, by: str | None = None):
@@ -423,12 +529,15 @@ def _summary_row(frame) -> dict:
         "lead_changes": leads,
         "lead_changes_ci": f"{leads_low:.2f}–{leads_high:.2f}",
         "margin": margin,
-        "truncated": TRUNCATED(frame),
+        "completion": COMPLETION.value(frame),
+        "truncated": TIMEOUTS.value(frame),
     }
 
 
 #: The lab's headline metrics of a competitive and of a cooperative game, in table order.
 LAB_COMPETITIVE = (
+    "completion",
+    "timeouts",
     "length",
     "first_player_advantage",
     "balance",
@@ -438,13 +547,14 @@ LAB_COMPETITIVE = (
     "branching",
     "skill_vs_luck",
 )
-LAB_COOPERATIVE = ("team_win_rate", "length", "branching", "truncated")
+LAB_COOPERATIVE = ("team_win_rate", "completion", "timeouts", "length", "branching")
 
 
 def lab_table(frame, by: str | list[str] | None = None, names=None):
     """The design metrics of a batch, one row per group of ``by``: each metric's value and
     its 95% interval (``<name>_low``/``<name>_high``). By default the metrics that apply
-    (a cooperative game gets team win rate, length, branching and truncation); skill vs
+    (every game gets completion and timeouts: how many games the rules ended and how many
+    a cap cut short; a cooperative game team win rate, length and branching); skill vs
     luck only where one non-random agent sat in every seat in turn (``rotate_seats``), as
     a bot always in seat 0 would mix its skill with the seat's advantage."""
     import pandas as pd
@@ -457,7 +567,8 @@ def lab_table(frame, by: str | list[str] | None = None, names=None):
         row = dict(zip([by] if isinstance(by, str) else (by or []), _key(key), strict=False))
         row["games"] = len(group)
         for name in names or _default_names(group):
-            value, low, high = by_name(name).estimate(group)
+            metric, name = by_name(name), short_name(name)
+            value, low, high = metric.estimate(group)
             row.update({name: value, f"{name}_low": low, f"{name}_high": high})
         rows.append(row)
     table = pd.DataFrame(rows)

@@ -173,11 +173,14 @@ def lead_changes(leaders: list[tuple[int, ...]]) -> int:
 
 
 def summarize(state: State, seed: int) -> dict:
-    """One row of results for a finished game."""
+    """One row of results for a finished game: ``ended_by`` says whether the rules ended
+    it ("rules") or a safeguard cap cut it short ("cap", ``status`` "truncated"), and
+    ``reason`` why, in the rules' words."""
     outcome = state.outcome
     row: dict[str, Any] = {
         "seed": seed,
         "status": outcome.status,
+        "ended_by": "rules" if outcome.status == "finished" else "cap",
         "winners": outcome.winners,
         "winner": outcome.winners[0] if len(outcome.winners) == 1 else None,
         "shared_win": len(outcome.winners) > 1,

@@ -300,7 +300,7 @@ def _run_dask(tasks, scheduler: Any, bar) -> list[list[dict]]:
 
 #: Columns of a game's results: a parameter of the same name gets a ``param_`` prefix.
 RESULT_COLUMNS = (
-    "point", "seed", "status", "winners", "winner", "shared_win", "actions", "reason",
+    "point", "seed", "status", "ended_by", "winners", "winner", "shared_win", "actions", "reason",
     "team", "margin", "lead_changes", "num_players", "branching", "drama", "decided_at",
     "lineup",
 )  # fmt: skip
