@@ -230,6 +230,14 @@ def test_the_same_player_is_the_same_spec_class_and_settings():
     ]  # fmt: skip
 
 
+def test_a_function_may_seat_agent_specs_by_the_tables_size():
+    agents, names = resolve_agents(gem_race(), lambda g: ["heuristic"] + ["random"] * 2)
+    assert names == ["heuristic", "random", "random"]
+    assert isinstance(agents[0], GemCollector) and agents[1] is not agents[2]
+    with pytest.raises(ValueError, match="no agent 'genius'"):
+        resolve_agents(gem_race(), lambda g: ["genius"] * 3)
+
+
 def test_rotated_points_keep_game_i_on_the_same_seed_and_the_same_seats():
     frame = sweep(gem_race(), {"luck": [0, 100]}, ["heuristic", "random"], 6, progress=False)
     first, second = (frame[frame["point"] == k][["seed", "lineup"]] for k in (0, 1))

@@ -15,7 +15,7 @@ import boardlab
 from boardlab.render import png_size
 from boardlab.sim import sweep
 from boardlab.widgets import WhatIfPanel
-from boardlab.widgets.what_if import offered_values, parse_values, plot_what_if
+from boardlab.widgets.what_if import offered_values, parse_values, plot_what_if, seated
 
 
 def test_run_fills_the_table_a_row_per_value_and_draws_the_plot():
@@ -24,9 +24,10 @@ def test_run_fills_the_table_a_row_per_value_and_draws_the_plot():
     panel.run_button.click()
     assert list(panel.results.index) == [2, 3] and (panel.results["games"] == 8).all()
     assert "first_player_advantage" in panel.results and "drama" in panel.results
-    assert panel.table.value.count("<th>2</th>") == 1 and "branching" in panel.table.value
+    assert panel.table.value.count(">2</th>") == 1 and ">branching</th>" in panel.table.value
     width, height = png_size(panel.figure_png)
     assert panel.image.value == panel.figure_png and width > 2 * height > 0
+    assert panel.image.layout.display is None  # shown once there is a picture
     assert (panel.progress.value, panel.progress.max) == (16, 16)
     assert "16 games" in panel.message.value
     first = panel.results.copy()
@@ -34,17 +35,108 @@ def test_run_fills_the_table_a_row_per_value_and_draws_the_plot():
     assert panel.results.equals(first)
 
 
-def test_a_bad_value_is_shown_naming_the_parameter_and_changes_nothing():
+def cleared(panel) -> bool:
+    """Nothing of a last run left, on screen or in the panel's attributes."""
+    return (
+        panel.results is None and panel.frame is None and panel.figure_png is None
+        and panel.table.value == "" and panel.warning.value == ""
+        and panel.image.layout.display == "none" and panel.image.value == b""
+        and "image/png" not in (panel._repr_mimebundle_() or {})
+    )  # fmt: skip
+
+
+def test_no_picture_before_the_first_run():
+    panel = WhatIfPanel("tembo")
+    assert cleared(panel) and panel.progress.value == 0
+
+
+def test_a_bad_value_is_shown_naming_the_parameter_and_clears_the_last_results():
     panel = WhatIfPanel("kilimanjaro", "players", games=4)
     panel.run_button.click()
-    shown = panel.results
+    assert panel.results is not None and not cleared(panel)
     panel.values.value = "2, 9"
     panel.run_button.click()
     assert "players=9 is not allowed: an integer from 2 to" in panel.message.value
-    assert panel.results is shown
+    assert cleared(panel)  # no answer left under settings it does not belong to
     panel.values.value = " "
     panel.run_button.click()
-    assert "give at least one value of players" in panel.message.value
+    assert "give at least one value of players" in panel.message.value and cleared(panel)
+
+
+def test_another_game_takes_the_last_results_away():
+    panel = WhatIfPanel("kilimanjaro", "exact_finish", games=2)
+    panel.run_button.click()
+    assert not cleared(panel)
+    panel.game.value = "tembo"
+    assert cleared(panel) and panel.message.value == ""
+
+
+def test_a_lineup_is_seated_at_every_table_size():
+    assert seated("heuristic,random", 1) == ["heuristic"]
+    assert seated("heuristic,random", 3) == ["heuristic", "random", "random"]
+    assert seated(" heuristic ", 2) == ["heuristic", "heuristic"]
+    with pytest.raises(ValueError, match="at least one agent spec"):
+        seated(" , ", 2)
+
+
+@pytest.mark.parametrize("name", boardlab.game_names())
+def test_seats_follow_each_games_player_counts(name):
+    """Switched to each game (from another one): the player counts it allows, one bot (the
+    first-action player: quick) and random players seated at each (Tembo's one-player game:
+    the bot alone), seats turned a place each game, a table row per count; then a bad count
+    clears it all."""
+    other = next(n for n in boardlab.game_names() if n != name)
+    panel = WhatIfPanel(other, agents="first,random", games=2)
+    panel.game.value = name
+    panel.param.value = "players"
+    spec = {s.name: s for s in boardlab.load(name).parameter_specs()}["players"]
+    counts = parse_values(name, "players", panel.values.value)
+    assert counts[0] == spec.low and counts[-1] == spec.high
+    for count in counts:
+        assert f"{count} player{'s' * (count != 1)}: first" in panel.seats.value
+    panel.run_button.click()
+    assert panel.results is not None, panel.message.value
+    assert list(panel.results.index) == counts and (panel.results["games"] == 2).all()
+    for count, group in panel.frame.groupby("players"):
+        seats = [line.split(",") for line in group["lineup"]]
+        assert [len(line) for line in seats] == [count, count]
+        assert [line.count("first") for line in seats] == [1, 1]
+        assert [line.index("first") for line in seats] == [0, 1 % count]  # turned
+    assert "seats turned one place each game" in panel.message.value
+    panel.values.value = f"{spec.high + 1}"
+    panel.run_button.click()
+    assert f"players={spec.high + 1} is not allowed" in panel.message.value
+    assert cleared(panel)
+
+
+def test_tembo_for_one_player_seats_the_bot_alone():
+    """The issue's case: switched to Tembo with one heuristic bot and random players, one
+    player used to fail ("tembo with 1 players has 1 seats, not 2 agents")."""
+    panel = WhatIfPanel("kilimanjaro", "players", agents="heuristic,random", games=1)
+    panel.game.value = "tembo"
+    panel.values.value = "1, 2"
+    panel.run_button.click()
+    assert list(panel.frame["lineup"]) == ["heuristic", "heuristic,random"], panel.message.value
+    assert list(panel.results.index) == [1, 2]
+
+
+def test_plot_and_table_are_readable_on_a_1366_by_768_laptop():
+    """Shown at ``1 / SHARP`` of its pixels the figure fits a notebook column on a 1366 px
+    screen with room above it for the controls (768 px high), and its smallest letters
+    are 11 points (12 px at 80 dpi); the table's type is 14 px."""
+    from matplotlib.text import Text
+
+    from boardlab.render import SHARP
+    from boardlab.widgets.what_if import TEXT_PT
+
+    panel = WhatIfPanel("kilimanjaro", "players", games=2)
+    panel.run_button.click()
+    width, height = (side // SHARP for side in png_size(panel.figure_png))
+    assert width <= 900 and height <= 768 - 190
+    fig = plot_what_if(panel.frame, "players", title="Kilimanjaro")
+    sizes = [t.get_fontsize() for t in fig.findobj(Text) if t.get_text().strip()]
+    assert len(sizes) > 20 and min(sizes) >= TEXT_PT == 11
+    assert "font-size:14px" in panel.table.value and "font-size:12px" in panel.table.value
 
 
 def test_picking_a_game_offers_its_parameters_and_some_values():

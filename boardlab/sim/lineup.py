@@ -122,7 +122,8 @@ def resolve_agents(game: Game, agents: Any = None) -> tuple[list, list[str]]:
     """The agents of every seat of ``game`` and their names.
 
     ``agents``: None (random players), ``"heuristic,random"``, a list of specs, or a
-    function ``game -> list of agents``. A list shorter than the table is filled with
+    function ``game -> list`` of agents or specs, one a seat (a line-up that follows the
+    table's size, as the WhatIfPanel's does). A list shorter than the table is filled with
     its last entry, each seat getting its own agent: ``["heuristic", "random"]`` is one
     heuristic bot against random players, ``["heuristic"]`` heuristic bots everywhere.
     """
@@ -135,7 +136,8 @@ def resolve_agents(game: Game, agents: Any = None) -> tuple[list, list[str]]:
         made = list(agents(game))
         if len(made) != seats:
             raise ValueError(f"{game.name} with {seats} players needs {seats} agents")
-        return made, [type(a).__name__ for a in made]
+        named = [_from_spec(game, a) if isinstance(a, str) else (a, type(a).__name__) for a in made]
+        return [agent for agent, _ in named], [name for _, name in named]
     if not isinstance(agents, Sequence) or not agents:
         raise ValueError(f"agents: a list of agent specs, not {agents!r}")
     specs = list(agents)

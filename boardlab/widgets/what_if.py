@@ -8,7 +8,16 @@ same settings give the same numbers), reporting to a progress bar as they go.
 The table is ``metrics.lab_table`` by value; the figure (``plot_what_if``) shows
 the win rate of each seat per value with 95% intervals (the team's, for a
 cooperative game) and the distribution of game lengths. Bad values are shown
-as a message naming the parameter and what it allows, never raised.
+as a message naming the parameter and what it allows, never raised; a failed run
+clears the last results, so no answer stays on screen under settings it does not
+belong to.
+
+Seats follow the table: the bots are a line-up (``"heuristic,random"``: the heuristic
+bot, then random players in the seats left) seated afresh at every player count tried
+(``seated``), so Tembo's one-player game gets the heuristic bot alone. A line-up that
+differs by seat is turned a seat per game (``sweep``'s default), so the seat columns
+measure the game, not who sat in seat 0. Text is sized for a laptop (1366 × 768): the
+figure's letters at least ``TEXT_PT`` points, shown at 80 dpi (about 12 px).
 """
 
 from __future__ import annotations
@@ -34,7 +43,7 @@ from boardlab.sim.sweep import parse_value, sweep
 from boardlab.sim.tune import default_values
 
 from .explorer import SEED_MAX
-from .layout import SHARP_DPI, board_image, note_html, show_board, two_columns
+from .layout import SHARP_DPI, board_image, note_html, show_board
 from .serial import make_lock, serialized
 from .viewer import with_board_png
 
@@ -43,6 +52,58 @@ LINEUPS = ("random", "heuristic,random", "heuristic")
 #: At most this many values are offered when a parameter is picked (the user may type more).
 OFFERED = 4
 LIST_KINDS = ("ints", "per_player")
+#: The figure's size in inches: shown at ``BASE_DPI`` it is 880 × 336 px, inside a
+#: notebook's column on a 1366 × 768 laptop.
+FIGURE_SIZE = (11.0, 4.2)
+#: The smallest letters of the figure, in points (12 px on screen at ``BASE_DPI``).
+TEXT_PT = 11.0
+
+
+def seated(lineup: str, seats: int) -> list[str]:
+    """The agent specs of a line-up at a table of ``seats``: its entries in order, the last
+    filling the seats left, cut to the table (``"heuristic,random"`` at a table of one is
+    the heuristic bot alone)."""
+    specs = [spec.strip() for spec in lineup.split(",") if spec.strip()]
+    if not specs:
+        raise ValueError(f"bots {lineup!r}: give at least one agent spec, e.g. random")
+    return (specs + [specs[-1]] * seats)[:seats]
+
+
+class _Seated:
+    """``game -> specs``: the line-up seated at the game's table (a ``sweep`` agents function)."""
+
+    def __init__(self, lineup: str) -> None:
+        self.lineup = lineup
+
+    def __call__(self, game) -> list[str]:
+        return seated(self.lineup, game.num_players)
+
+
+def player_counts(game_name: str, param: str, text: str) -> list[int]:
+    """The table sizes a what-if will play: the values typed when the rule is the number
+    of players (while they parse), else the game's own."""
+    if param == "players":
+        try:
+            return sorted(set(parse_values(game_name, param, text)))
+        except (BoardlabError, ValueError):
+            pass
+    spec = {s.name: s for s in game_class(game_name).specs}.get("players")
+    return [spec.default] if spec is not None else [boardlab.load(game_name).num_players]
+
+
+def seats_text(game_name: str, lineup: str, counts: list[int]) -> str:
+    """Who sits where, in words: the seats at each table size and whether they turn."""
+    try:
+        tables = [f"{n} player{'s' * (n != 1)}: " + ", ".join(seated(lineup, n)) for n in counts]
+    except ValueError as error:
+        return str(error)
+    uneven = any(len(set(seated(lineup, n))) > 1 for n in counts)
+    turn = (
+        "; the seats turn one place each game, so each bot takes every seat in turn"
+        if uneven
+        else ""
+    )
+    return f"Seats — {'; '.join(tables)}{turn}."
 
 
 def offered_values(game_name: str, param: str) -> str:
@@ -71,7 +132,7 @@ def parse_values(game_name: str, param: str, text: str) -> list:
 def plot_what_if(frame, param: str, title: str = "") -> BoardFigure:
     """Win rate per seat (or the team's) per value of ``param`` with 95% intervals, and
     the distribution of game lengths per value: one figure, two panels."""
-    fig = BoardFigure(figsize=(9.0, 3.6))
+    fig = BoardFigure(figsize=FIGURE_SIZE)
     FigureCanvasAgg(fig)
     rates_ax, length_ax = fig.subplots(1, 2)
     groups = list(frame.groupby(param, sort=False))
@@ -80,7 +141,7 @@ def plot_what_if(frame, param: str, title: str = "") -> BoardFigure:
     if metrics.is_cooperative(frame):
         stats = [metrics.TEAM_WIN_RATE(g) for _, g in groups]
         _errorbar(rates_ax, positions, stats, OKABE_ITO["bluish green"], "team")
-        rates_ax.set_ylabel("team win rate (95% CI)")
+        rates_ax.set_ylabel("team win rate (95% CI)", fontsize=TEXT_PT)
     else:
         seats = int(frame["num_players"].max())
         width = 0.6 / max(1, seats - 1)
@@ -93,23 +154,55 @@ def plot_what_if(frame, param: str, title: str = "") -> BoardFigure:
                 stats.append((row.win_rate, row.ci_low, row.ci_high) if ok else (None,) * 3)
             shift = [p - 0.3 + seat * width if seats > 1 else p for p in positions]
             _errorbar(rates_ax, shift, stats, player_colour(seat), f"seat {seat}")
-        rates_ax.set_ylabel("win rate (95% CI)")
+        rates_ax.set_ylabel("win rate (95% CI)", fontsize=TEXT_PT)
     rates_ax.set_ylim(0, 1)
     rates_ax.legend(
-        loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=4, fontsize=8, frameon=False
+        loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=4, fontsize=TEXT_PT, frameon=False
     )
-    rates_ax.set_title("who wins")
+    rates_ax.set_title("who wins", fontsize=TEXT_PT + 1)
     length_ax.boxplot([list(g["actions"]) for _, g in groups], tick_labels=labels)
-    length_ax.set_ylabel("decisions per game")
-    length_ax.set_title("game length")
+    length_ax.set_ylabel("decisions per game", fontsize=TEXT_PT)
+    length_ax.set_title("game length", fontsize=TEXT_PT + 1)
     for ax in (rates_ax, length_ax):
-        ax.set_xlabel(param)
+        ax.set_xlabel(param, fontsize=TEXT_PT)
+        ax.tick_params(labelsize=TEXT_PT)
     rates_ax.set_xticks(list(positions), labels)
     games = frame.groupby(param, sort=False).size()
     count = f"{games.iloc[0]:,} games per value" if games.nunique() == 1 else "games vary"
-    fig.suptitle(f"{title} · {count}" if title else count, fontsize=10)
+    fig.suptitle(f"{title} · {count}" if title else count, fontsize=TEXT_PT + 1)
     fig.tight_layout()
     return fig
+
+
+def results_html(shown, param: str) -> str:
+    """A ``metrics.readable`` table as a metric a row and a value a column, each cell its
+    number over its 95% interval: narrow enough for a laptop, in type as large as the
+    notebook's (14 px; the intervals 12 px, grey with a contrast of 7:1)."""
+    table = shown.T
+    cell = "padding:2px 10px; text-align:right; vertical-align:top"
+    head = "".join(f'<th style="{cell}">{html.escape(_label(c))}</th>' for c in table.columns)
+    rows = []
+    for name, row in table.iterrows():
+        cells = "".join(f'<td style="{cell}">{_cell_html(value)}</td>' for value in row)
+        rows.append(f'<tr><th style="text-align:left; padding:2px 10px 2px 0">'
+                    f"{html.escape(str(name))}</th>{cells}</tr>")  # fmt: skip
+    return (
+        '<div style="font-size:14px; line-height:1.3; overflow-x:auto">'
+        f'<table><thead><tr><th style="text-align:left">{html.escape(param)} =</th>{head}'
+        f"</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+    )
+
+
+def _cell_html(value: Any) -> str:
+    """``"0.123 [0.100, 0.150]"`` as the number over its interval; anything else as text."""
+    text = str(value)
+    number, sep, interval = text.partition(" [")
+    if not sep:
+        return html.escape(text)
+    return (
+        f"{html.escape(number)}<br>"
+        f'<span style="color:#555; font-size:12px">[{html.escape(interval)}</span>'
+    )
 
 
 def _label(value: Any) -> str:
@@ -190,14 +283,19 @@ class WhatIfPanel(widgets.VBox):
             style=style,
             layout=widgets.Layout(width="20em"),
         )
+        self.seats = widgets.HTML()  # who sits where, at every table size tried
         self.message = widgets.HTML()
+        self.warning = widgets.HTML()  # games cut short, above the results they qualify
         self.table = widgets.HTML()
-        self.image = board_image()
+        self.image = board_image("The what-if's plots: who wins, and how long games last")
+        self.image.layout.display = "none"  # no picture (a broken one) before a run
         self.frame = None  # the games of the last run (a DataFrame)
         self.results = None  # its metrics table
         self.figure_png: bytes | None = None
         self.game.observe(self._on_game, names="value")
         self.param.observe(self._on_param, names="value")
+        self.values.observe(self._on_seats, names="value")
+        self.agents.observe(self._on_seats, names="value")
         self.run_button.on_click(lambda _: self.run())
         row = widgets.Layout(flex_flow="row wrap", align_items="center", grid_gap="2px 8px")
         controls = widgets.VBox(
@@ -206,10 +304,13 @@ class WhatIfPanel(widgets.VBox):
                 widgets.HBox(
                     [self.agents, self.games, self.seed, self.run_button, self.progress], layout=row
                 ),
+                self.seats,
                 self.message,
             ]
         )
-        super().__init__([controls, two_columns(self.image, self.table)])
+        # the plots over the table, each the notebook's width: side by side, both would
+        # be too narrow to read on a 1366 px laptop
+        super().__init__([controls, self.warning, self.image, self.table])
         self.add_class("boardlab-what-if")
         self.run_button.add_class("boardlab-what-if-run")
         self._fill_params(param)
@@ -230,6 +331,7 @@ class WhatIfPanel(widgets.VBox):
     def _on_game(self, change: dict) -> None:
         self._fill_params()
         self.message.value = ""
+        self._clear()  # the last results belong to the game left
 
     @serialized
     def _on_param(self, change: dict) -> None:
@@ -237,6 +339,22 @@ class WhatIfPanel(widgets.VBox):
             self.values.value = offered_values(self.game.value, self.param.value)
             spec = {s.name: s for s in game_class(self.game.value).specs}[self.param.value]
             self.values.tooltip = f"{spec.doc} Allowed: {spec.allowed}."
+        self._on_seats({})
+
+    @serialized
+    def _on_seats(self, change: dict) -> None:
+        if self.param.value is None:
+            return
+        counts = player_counts(self.game.value, self.param.value, self.values.value)
+        self.seats.value = note_html(seats_text(self.game.value, self.agents.value, counts))
+
+    def _clear(self) -> None:
+        """Forget the last results and take them off the screen."""
+        self.frame = self.results = self.figure_png = None
+        self.table.value = self.warning.value = ""
+        self.image.layout.display = "none"
+        self.image.value = b""
+        self.progress.value = 0
 
     # -- running -------------------------------------------------------------------------
     def _report(self, done: int, total: int) -> None:
@@ -246,37 +364,39 @@ class WhatIfPanel(widgets.VBox):
     @serialized
     def run(self) -> None:
         """Play the games of every value and show the table and the plots (a bad value,
-        bot or game is shown in the message line instead)."""
+        bot or game is shown in the message line instead, and the last results go)."""
         name, param = self.game.value, self.param.value
         try:
             values = parse_values(name, param, self.values.value)
             frame = sweep(
                 name,
                 {param: values},
-                self.agents.value,
+                _Seated(self.agents.value),
                 self.games.value,
                 self.seed.value,
                 progress=self._report,
             )
+            results = metrics.lab_table(frame, by=param)
         except (BoardlabError, ValueError) as error:
+            self._clear()
             self.message.value = note_html(str(error), "#b00020")
             return
-        self.frame = frame
-        self.results = metrics.lab_table(frame, by=param)
-        shown = metrics.readable(self.results)
-        self.table.value = (
-            f'<div style="font-size:90%; overflow-x:auto">{shown.T.to_html(escape=True)}</div>'
-        )
+        self.frame, self.results = frame, results
+        self.table.value = results_html(metrics.readable(results), param)
         fig = plot_what_if(
             frame, param, title=f"{game_class(name).title}, bots: {self.agents.value}"
         )
         self.figure_png = fig_to_png(fig, dpi=SHARP_DPI)
         release(fig)
         show_board(self.image, self.figure_png)
+        self.image.layout.display = None
+        turned = (
+            " The seats turned one place each game." if frame.attrs["sweep"]["rotate_seats"] else ""
+        )
         self.message.value = note_html(
             f"{len(frame)} games of {html.unescape(game_class(name).title)}: {param} = "
             f"{', '.join(map(_label, values))}; seed {self.seed.value} (the same settings "
-            "give the same numbers)."
+            f"give the same numbers).{turned}"
         )
 
     def _repr_mimebundle_(self, **kwargs) -> dict | None:
