@@ -245,6 +245,21 @@ def test_rotated_points_keep_game_i_on_the_same_seed_and_the_same_seats():
     assert first["lineup"].nunique() == 3
 
 
+def test_compare_rotates_an_uneven_lineup_with_the_variants_paired_seat_for_seat():
+    from boardlab.sim import compare
+
+    def lineup(game):
+        return ["first"] + ["random"] * (game.num_players - 1)
+
+    variants = {"printed": {}, "exact": {"exact_finish": True}}
+    frame = compare("kilimanjaro", variants, agents=lineup, games=3)
+    printed, exact = (frame[frame["variant"] == v][["seed", "lineup"]] for v in variants)
+    assert printed.values.tolist() == exact.values.tolist()
+    assert list(printed["lineup"]) == [
+        "first,random,random", "random,first,random", "random,random,first"
+    ]  # fmt: skip
+
+
 def test_a_bad_rotate_seats_is_refused_before_any_game(monkeypatch):
     played = []
     monkeypatch.setattr(SWEEP, "measure", lambda *a: played.append(a))
