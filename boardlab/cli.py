@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import socket
 import sys
+import warnings
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -155,18 +156,20 @@ def simulate(args) -> int:
         check_out(args.out)
     if args.dask is not None:
         check_dask(args.dask)
-    frame = sweep(
-        game,
-        grid or None,
-        args.agents,
-        args.games,
-        args.seed,
-        args.jobs,
-        "dask" if args.dask else "local",
-        scheduler=args.dask,
-        progress=not args.quiet,
-        rotate_seats=args.rotate,
-    )
+    with warnings.catch_warnings():  # the table's warning is printed below, once
+        warnings.simplefilter("ignore", metrics.CutShortWarning)
+        frame = sweep(
+            game,
+            grid or None,
+            args.agents,
+            args.games,
+            args.seed,
+            args.jobs,
+            "dask" if args.dask else "local",
+            scheduler=args.dask,
+            progress=not args.quiet,
+            rotate_seats=args.rotate,
+        )
     names = list(grid) or None
     table = metrics.lab_table(frame, by=names[0] if names and len(names) == 1 else names)
     rotated = ", seats rotated" if frame.attrs["sweep"]["rotate_seats"] else ""
@@ -175,6 +178,8 @@ def simulate(args) -> int:
         f"seed {args.seed}"
     )
     print(metrics.readable(table).T.to_string())
+    if table.attrs.get("warning"):  # games cut short by a cap: one line on stderr
+        print(f"boardlab: warning: {_one_line(table.attrs['warning'])}", file=sys.stderr)
     note = seat_edge_note(frame)
     if note is not None:
         print(f"boardlab: {note}", file=sys.stderr)

@@ -99,3 +99,73 @@ def test_endings_count_the_games_of_each_way_they_ended():
     assert list(zip(split["variant"], split["games"], split["share"], strict=True)) == [
         ("a", 1, 0.5), ("a", 1, 0.5), ("b", 1, 0.5), ("b", 1, 0.5)
     ]  # fmt: skip
+
+
+# -- 2. a warning wherever results are shown -------------------------------------------
+
+
+def capped(cut: int, of: int, **columns):
+    return games(*[((0,), "cap")] * cut, *[((1,), "rules")] * (of - cut), **columns)
+
+
+def test_more_than_five_percent_cut_short_warns_and_counts_them():
+    assert metrics.cut_short_warning(capped(5, 100)) is None  # 5%: not more than 5%
+    assert metrics.cut_short_warning(capped(0, 100)) is None
+    message = metrics.cut_short_warning(capped(6, 100))
+    assert message.startswith(
+        "6 of 100 games (6%) were cut short by a safeguard cap (turn cap) instead of ending "
+        "by the rules."
+    )
+    assert "lengths are the cap's and winners are whoever led when play stopped" in message
+    assert message.count(". ") == 1  # two sentences
+    assert "(5.5%)" in metrics.cut_short_warning(capped(11, 200))
+
+
+def test_the_warning_looks_at_every_group_and_names_the_ones_cut_short():
+    frame = pd.concat([capped(2, 100), capped(6, 100), capped(50, 100)], ignore_index=True)
+    frame["variant"] = ["a"] * 100 + ["b"] * 100 + ["c"] * 100
+    assert metrics.cut_short_warning(frame.iloc[:100]) is None
+    message = metrics.cut_short_warning(frame)  # 58 of 300 over all, but it says by variant
+    assert "6 of 100 (6%) at variant 'b', 50 of 100 (50%) at variant 'c'." in message
+    assert "variant 'a'" not in message
+    table = metrics.lab_table(frame, by="variant", names=["timeouts"])
+    assert table.attrs["warning"] == message
+    assert metrics.lab_table(frame.iloc[:100], names=["timeouts"]).attrs["warning"] is None
+
+
+def test_a_cooperative_game_cut_short_says_the_result_is_the_caps():
+    frame = games(
+        *[{"winners": (), "ended_by": "cap", "team": "lost"}] * 2,
+        *[{"winners": (0, 1), "ended_by": "rules", "team": "won"}] * 8,
+    )
+    assert "the team's result is the one the cap declares" in metrics.cut_short_warning(frame)
+
+
+def test_jambo_with_random_players_at_a_small_cap_warns_everywhere(capsys):
+    game = boardlab.load("jambo", max_turns=20)
+    with pytest.warns(metrics.CutShortWarning, match=r"20 of 20 games \(100%\)") as caught:
+        frame = sweep(game, None, None, 20, 0, progress=False)
+    assert "the 20-turn safeguard" in str(caught[0].message)
+    assert (frame["ended_by"] == "cap").all()
+    table = metrics.lab_table(frame)
+    assert table.attrs["warning"].startswith("20 of 20 games (100%) were cut short")
+    shown = metrics.readable(table).T  # the warning goes with the table it describes
+    assert repr(shown).startswith("Warning: 20 of 20 games") and "Warning:" in shown._repr_html_()
+    assert repr(metrics.summary(frame)).startswith("Warning: 20 of 20 games")
+    from boardlab.cli import main
+
+    status = main(["simulate", "jambo", "--set", "max_turns=20", "--games", "20", "--quiet"])
+    out, err = capsys.readouterr()
+    assert status == 0 and "Warning" not in out
+    lines = [line for line in err.splitlines() if "cut short" in line]
+    assert len(lines) == 1 and lines[0].startswith("boardlab: warning: 20 of 20 games (100%)")
+
+
+def test_run_and_compare_warn_by_variant():
+    from boardlab.sim import compare, run
+
+    with pytest.warns(metrics.CutShortWarning, match="at variant 'short'"):
+        compare("jambo", {"short": {"max_turns": 10}, "long": {}}, games=6)
+    game = boardlab.load("jambo", max_turns=10)
+    with pytest.warns(metrics.CutShortWarning, match="6 of 6 games"):
+        run(game, [RandomAgent(), RandomAgent()], games=6)

@@ -5,6 +5,7 @@ from .agents import FirstActionAgent, RandomAgent
 from .isolated import IsolatedAgent, IsolationError
 from .lineup import AGENT_SPECS, register_agent, resolve_agents
 from .mcts import ISMCTSAgent
+from .metrics import CutShortWarning, cut_short_warning
 from .play import lead_changes, play, summarize
 from .results import InvalidResults, load_results, save_results
 from .run import SimulationError, compare, random_agents, run
@@ -13,6 +14,7 @@ from .tune import TuneResult, tune
 
 __all__ = [
     "AGENT_SPECS",
+    "CutShortWarning",
     "FirstActionAgent",
     "ISMCTSAgent",
     "InvalidResults",
@@ -22,6 +24,7 @@ __all__ = [
     "SimulationError",
     "TuneResult",
     "compare",
+    "cut_short_warning",
     "lead_changes",
     "load_results",
     "metrics",

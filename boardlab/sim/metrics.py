@@ -303,6 +303,152 @@ def endings(frame, by: str | list[str] | None = None):
     return pd.DataFrame(rows)
 
 
+#: Warn when more than this share of a group's games were cut short by a cap.
+CUT_SHORT_LIMIT = 0.05
+
+
+class CutShortWarning(UserWarning):
+    """More than ``CUT_SHORT_LIMIT`` of some group's games were cut short by a safeguard cap:
+    the numbers then describe games stopped at the cap, not games the rules ended."""
+
+
+def cut_short_warning(frame, by: str | list[str] | None = None) -> str | None:
+    """One or two sentences when more than 5% of the games of any group were cut short by a
+    safeguard cap (how many of how many, which cap, what the other numbers then describe),
+    else None.
+
+    The groups: ``by``, else the ``variant`` of ``compare``, else the grid points of
+    ``sweep`` (named by their parameters), else the whole frame. A what-if whose games
+    mostly hit the cap compares the cap with itself: its length change is the cap's.
+    """
+    if len(frame) == 0:
+        return None
+    capped = cut_short(frame)
+    if not capped.any():
+        return None
+    keys = _warning_keys(frame, by)
+    groups = [((), frame)] if not keys else list(frame.groupby(keys, sort=False))
+    flagged, reasons = [], {}
+    for key, group in groups:
+        cut = int(capped[group.index].sum())
+        if cut / len(group) > CUT_SHORT_LIMIT:  # more than 5%: 6 of 100 warns, 5 of 100 not
+            flagged.append((_group_label(frame, keys, key), cut, len(group)))
+            for reason in frame.loc[group.index[capped[group.index]], "reason"]:
+                reasons[reason] = reasons.get(reason, 0) + 1
+    if not flagged:
+        return None
+    caps = "; ".join(sorted(reasons, key=reasons.get, reverse=True)[:3])
+    result = (
+        "the team's result is the one the cap declares"
+        if is_cooperative(frame)
+        else "winners are whoever led when play stopped"
+    )
+    after = (
+        "The numbers then describe games stopped at the cap, not finished games: lengths "
+        f"are the cap's and {result}."
+    )
+    if len(flagged) == 1 and not flagged[0][0]:
+        _, cut, n = flagged[0]
+        return (
+            f"{cut} of {n} games ({_percent(cut, n)}) were cut short by a safeguard cap ({caps}) "
+            f"instead of ending by the rules. {after}"
+        )
+    counts = ", ".join(f"{cut} of {n} ({_percent(cut, n)}) at {label}" for label, cut, n in flagged)
+    return (
+        f"Games were cut short by a safeguard cap ({caps}) instead of ending by the rules: "
+        f"{counts}. {after}"
+    )
+
+
+def _percent(part: int, whole: int) -> str:
+    """``6%``, or ``5.5%`` where a whole number would hide that it is over 5%."""
+    share = 100 * part / whole
+    return f"{share:.0f}%" if share == round(share) else f"{share:.1f}%"
+
+
+def _warning_keys(frame, by) -> list[str]:
+    if by is not None:
+        return [by] if isinstance(by, str) else list(by)
+    for column in ("variant", "point"):
+        if column in frame.columns and frame[column].nunique() > 1:
+            return [column]
+    return []
+
+
+def _group_label(frame, keys: list[str], key) -> str:
+    """A group in words: ``target_gold=50``, ``variant 'b'``."""
+    if not keys:
+        return ""
+    values = _key(key)
+    if keys == ["point"]:
+        points = frame.attrs.get("sweep", {}).get("points")
+        if points and 0 <= values[0] < len(points) and points[values[0]]:
+            return ", ".join(f"{n}={v}" for n, v in points[values[0]].items())
+        return f"point {values[0]}"
+    if keys == ["variant"]:
+        return f"variant {values[0]!r}"
+    return ", ".join(f"{n}={v}" for n, v in zip(keys, values, strict=True))
+
+
+def warn_if_cut_short(frame, stacklevel: int = 3) -> None:
+    """``warnings.warn`` the frame's ``cut_short_warning`` as a ``CutShortWarning``."""
+    message = cut_short_warning(frame)
+    if message is not None:
+        import warnings
+
+        warnings.warn(message, CutShortWarning, stacklevel=stacklevel)
+
+
+def _shown(table, warning: str | None):
+    """``table`` as a ``Shown`` frame with ``attrs["warning"]``: printed above the table."""
+    table = _shown_class()(table)
+    table.attrs["warning"] = warning
+    return table
+
+
+def _shown_class():
+    """``Shown``, made when first needed: importing the metrics does not import pandas."""
+    made = globals().get("Shown")
+    if made is not None:
+        return made
+    import pandas as pd
+
+    class Shown(pd.DataFrame):
+        """A table that shows its ``attrs["warning"]`` (games cut short) above itself, in a
+        notebook and in text, wherever it goes (``.T``, ``.round``, a slice)."""
+
+        @property
+        def _constructor(self):
+            return Shown
+
+        def __repr__(self) -> str:
+            text = super().__repr__()
+            warning = self.attrs.get("warning")
+            return f"Warning: {warning}\n{text}" if warning else text
+
+        def _repr_html_(self):
+            html = super()._repr_html_()
+            warning = self.attrs.get("warning")
+            if not warning or html is None:
+                return html
+            from html import escape
+
+            note = f'<p style="color:#a0522d"><b>Warning:</b> {escape(warning)}</p>'
+            return note + html
+
+    Shown.__module__, Shown.__qualname__ = __name__, "Shown"
+    globals()["Shown"] = Shown
+    return Shown
+
+
+def __getattr__(name: str):
+    """``metrics.Shown`` (what ``lab_table``, ``readable`` and ``summary`` return), made on
+    first use, so that a pickled table finds its class."""
+    if name == "Shown":
+        return _shown_class()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def _team_win_rate(frame) -> tuple[float, float, float]:
     won = float((frame["team"] == "won").sum())
     low, high = wilson(won, len(frame))
@@ -508,11 +654,11 @@ def summary(frame, by: str | None = None):
     if len(frame) == 0:
         raise ValueError("no games to summarise: the frame is empty (run at least one game)")
     if by is None:
-        return pd.DataFrame([_summary_row(frame)])
+        return _shown(pd.DataFrame([_summary_row(frame)]), cut_short_warning(frame, by))
     rows = {key: _summary_row(group) for key, group in frame.groupby(by, sort=False)}
     table = pd.DataFrame.from_dict(rows, orient="index")
     table.index.name = by
-    return table
+    return _shown(table, cut_short_warning(frame, by))
 
 
 def _summary_row(frame) -> dict:
@@ -572,7 +718,8 @@ def lab_table(frame, by: str | list[str] | None = None, names=None):
             row.update({name: value, f"{name}_low": low, f"{name}_high": high})
         rows.append(row)
     table = pd.DataFrame(rows)
-    return table.set_index(by) if by is not None else table
+    table = table.set_index(by) if by is not None else table
+    return _shown(table, cut_short_warning(frame, by))
 
 
 def _key(key) -> tuple:
@@ -595,7 +742,8 @@ def _default_names(frame) -> tuple:
 
 
 def readable(table):
-    """A ``lab_table`` for reading: each metric as ``value [low, high]`` (3 decimals)."""
+    """A ``lab_table`` for reading: each metric as ``value [low, high]`` (3 decimals), and
+    its warning (games cut short) above it."""
     import pandas as pd
 
     out = pd.DataFrame(index=table.index)
@@ -609,4 +757,4 @@ def readable(table):
             out[name] = [f"{v:.3f} [{lo:.3f}, {hi:.3f}]" for v, lo, hi in values]
         else:
             out[name] = table[name]
-    return out
+    return _shown(out, table.attrs.get("warning"))

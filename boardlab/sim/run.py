@@ -8,6 +8,7 @@ from typing import Any
 
 from boardlab.core import Game
 
+from .metrics import warn_if_cut_short
 from .sweep import SimulationError, sweep, warn_without_reset
 
 __all__ = ["SimulationError", "compare", "random_agents", "run", "warn_without_reset"]
@@ -49,6 +50,7 @@ def run(
     warn_without_reset(agents)
     frame = _sweep(game, None, agents, games, seed, n_jobs, progress, rotate_seats)
     frame.attrs["game"] = repr(game)
+    warn_if_cut_short(frame)  # (sweep's own warning is silenced with the others)
     return frame
 
 
@@ -96,7 +98,9 @@ def compare(
     frame.insert(0, "variant", [labels[i] for i in _points(frame, len(labels), games)])
     params = [c for c in grid_names if c in frame.columns and c not in ("seed",)]
     params += [f"param_{c}" for c in grid_names if f"param_{c}" in frame.columns]
-    return frame.drop(columns=params)
+    frame = frame.drop(columns=params)
+    warn_if_cut_short(frame)  # by variant
+    return frame
 
 
 def _points(frame, count: int, games: int) -> list[int]:

@@ -21,6 +21,7 @@ from boardlab.core.game import check_seed
 from boardlab.core.registry import game_class
 
 from .lineup import resolve_agents, symmetric
+from .metrics import warn_if_cut_short
 from .play import play, summarize
 
 
@@ -351,7 +352,9 @@ def sweep(
 
     The frame: the parameters of the grid (one column each), ``point`` (the grid
     point's index), then the results of ``boardlab.sim.play`` + ``summarize`` and
-    the measures of ``measure``; ``frame.attrs["sweep"]`` says how it was made (the
+    the measures of ``measure`` (``ended_by``: "rules", or "cap" when a safeguard cut the
+    game short; a ``metrics.CutShortWarning`` when over 5% of a point's games were);
+    ``frame.attrs["sweep"]`` says how it was made (the
     game, the points, the parameters fixed away from the rulebook's, the agents, the
     seed, the version: ``save_results`` writes it beside the numbers).
     """
@@ -414,6 +417,7 @@ def sweep(
         "lineup_symmetric": even,
         "version": boardlab.__version__,
     }
+    warn_if_cut_short(frame)  # over 5% of a point's games stopped by a cap: say so
     return frame
 
 
