@@ -23,11 +23,12 @@ def test_run_fills_the_table_a_row_per_value_and_draws_the_plot():
     panel.values.value = "2, 3"
     panel.run_button.click()
     assert list(panel.results.index) == [2, 3] and (panel.results["games"] == 8).all()
-    assert "first_player_advantage" in panel.results and "drama" in panel.results
+    assert "advantage_p1" in panel.results and "drama" in panel.results
     assert panel.table.value.count(">2</th>") == 1 and ">branching</th>" in panel.table.value
     width, height = png_size(panel.figure_png)
     assert panel.image.value == panel.figure_png and width > 2 * height > 0
     assert panel.image.layout.display is None  # shown once there is a picture
+    assert panel.warning.value == ""  # every game ended by the rules
     assert (panel.progress.value, panel.progress.max) == (16, 16)
     assert "16 games" in panel.message.value
     first = panel.results.copy()
@@ -107,6 +108,29 @@ def test_seats_follow_each_games_player_counts(name):
     panel.run_button.click()
     assert f"players={spec.high + 1} is not allowed" in panel.message.value
     assert cleared(panel)
+
+
+def test_games_cut_short_are_said_above_the_results_and_not_printed():
+    """Jambo with random players under a 20-turn safeguard: every game stops at the cap, so
+    the panel says so above its plots (the warning ``sweep`` would raise is not printed by
+    a widget's callback)."""
+    import warnings
+
+    from boardlab.sim import metrics
+
+    panel = WhatIfPanel("jambo", "max_turns", values="20", games=2)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        panel.run_button.click()
+    assert not [w for w in caught if issubclass(w.category, metrics.CutShortWarning)]
+    shown = panel.warning.value
+    assert "Games cut short." in shown and "2 of 2 (100%) at max_turns=20" in shown
+    assert "20-turn safeguard" in shown and "lengths are the cap&#x27;s" in shown
+    order = list(panel.children)
+    assert order.index(panel.warning) < order.index(panel.image) < order.index(panel.table)
+    panel.values.value = "0"
+    panel.run_button.click()
+    assert "max_turns=0 is not allowed" in panel.message.value and cleared(panel)
 
 
 def test_tembo_for_one_player_seats_the_bot_alone():

@@ -17,12 +17,15 @@ bot, then random players in the seats left) seated afresh at every player count 
 (``seated``), so Tembo's one-player game gets the heuristic bot alone. A line-up that
 differs by seat is turned a seat per game (``sweep``'s default), so the seat columns
 measure the game, not who sat in seat 0. Text is sized for a laptop (1366 × 768): the
-figure's letters at least ``TEXT_PT`` points, shown at 80 dpi (about 12 px).
+figure's letters at least ``TEXT_PT`` points, shown at 80 dpi (about 12 px). When more
+than 5% of a value's games were cut short by a safeguard cap, the panel says so above
+the results (``metrics.cut_short_warning``): the numbers then describe stopped games.
 """
 
 from __future__ import annotations
 
 import html
+import warnings
 from typing import Any
 
 import ipywidgets as widgets
@@ -190,6 +193,18 @@ def results_html(shown, param: str) -> str:
         '<div style="font-size:14px; line-height:1.3; overflow-x:auto">'
         f'<table><thead><tr><th style="text-align:left">{html.escape(param)} =</th>{head}'
         f"</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+    )
+
+
+def warning_html(text: str | None) -> str:
+    """``metrics.cut_short_warning``'s sentences as a box above the results (dark brown on
+    pale orange: 10:1), or nothing when there is none."""
+    if not text:
+        return ""
+    return (
+        '<div role="alert" style="background:#fff4e5; border-left:4px solid #b35900; '
+        f'color:#5c3100; font-size:14px; line-height:1.35; padding:4px 8px; margin:4px 0">'
+        f"<b>Games cut short.</b> {html.escape(text)}</div>"
     )
 
 
@@ -368,20 +383,23 @@ class WhatIfPanel(widgets.VBox):
         name, param = self.game.value, self.param.value
         try:
             values = parse_values(name, param, self.values.value)
-            frame = sweep(
-                name,
-                {param: values},
-                _Seated(self.agents.value),
-                self.games.value,
-                self.seed.value,
-                progress=self._report,
-            )
+            with warnings.catch_warnings():  # said above the results, not printed (nbval)
+                warnings.simplefilter("ignore", metrics.CutShortWarning)
+                frame = sweep(
+                    name,
+                    {param: values},
+                    _Seated(self.agents.value),
+                    self.games.value,
+                    self.seed.value,
+                    progress=self._report,
+                )
             results = metrics.lab_table(frame, by=param)
         except (BoardlabError, ValueError) as error:
             self._clear()
             self.message.value = note_html(str(error), "#b00020")
             return
         self.frame, self.results = frame, results
+        self.warning.value = warning_html(metrics.cut_short_warning(frame, by=param))
         self.table.value = results_html(metrics.readable(results), param)
         fig = plot_what_if(
             frame, param, title=f"{game_class(name).title}, bots: {self.agents.value}"
