@@ -75,7 +75,7 @@ def kilimanjaro_catch_up():
     )
     return plot_variants(
         frame,
-        [metrics.LEAD_CHANGES, metrics.MARGIN],
+        [metrics.SOLE_LEADER_CHANGES, metrics.MARGIN],
         labels=["lead changes per game", "winning margin (spaces)"],
         title="Kilimanjaro, 3 GreedyClimber bots",
     )

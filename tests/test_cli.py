@@ -29,7 +29,7 @@ def test_simulate_prints_a_metric_table_per_swept_value_and_saves_the_games(caps
     assert code == 0 and err == ""
     lines = out.splitlines()
     assert lines[1].split() == ["players", "2", "3"]
-    assert any(line.startswith("first_player_advantage") for line in lines)
+    assert any(line.startswith("advantage_p1") for line in lines)
     assert any(line.startswith("branching") for line in lines)
     frame = load_results(out_file)
     assert len(frame) == 12 and set(frame["players"]) == {2, 3}
@@ -94,7 +94,7 @@ def test_python_dash_m_boardlab_runs_as_a_subprocess():
         capture_output=True, text=True, timeout=120, check=False,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
-    assert "length" in done.stdout and "first_player_advantage" in done.stdout
+    assert "length" in done.stdout and "advantage_p1" in done.stdout
     bad = subprocess.run(
         [sys.executable, "-m", "boardlab", "simulate", "nowhere"],
         capture_output=True, text=True, timeout=120, check=False,

@@ -4,13 +4,17 @@ cover, and a saturated skill measure says so."""
 
 from __future__ import annotations
 
+import itertools
+import math
+
 import pandas as pd
 import pytest
 from toys import ExpeditionGame
 from toys.coin import CoinGame
 
 import boardlab
-from boardlab.sim import RandomAgent, metrics, play, summarize, sweep
+from boardlab.sim import RandomAgent, metrics, play, sole_leader_changes, summarize, sweep
+from boardlab.sim.sweep import drama, evaluations, lead_change
 
 
 def games(*rows, players=2):
@@ -169,3 +173,96 @@ def test_run_and_compare_warn_by_variant():
     game = boardlab.load("jambo", max_turns=10)
     with pytest.warns(metrics.CutShortWarning, match="6 of 6 games"):
         run(game, [RandomAgent(), RandomAgent()], games=6)
+
+
+# -- 3. Ludii's names mean Ludii's metrics ----------------------------------------------
+
+
+def track_of(*blocks):
+    """A game's evaluations state by state: ``(scores, how many states)`` blocks."""
+    return [scores for scores, count in blocks for _ in range(count)]
+
+
+def test_seventeen_sole_leader_changes_are_ludiis_lead_change_of_one_third():
+    # 61 states (before each of 60 moves, and the last); in the 60 states before a move
+    # the set of leaders changes 20 times: the first state (Ludii starts from an empty set),
+    # the tie opening into player 0's lead, 16 direct hand-overs, and one hand-over through
+    # a tie (two changes); the sole leader changes hands 17 times (the tie is no change)
+    p0, p1, tie = (1, 0), (0, 1), (0, 0)
+    flips = [(p1 if k % 2 == 0 else p0, 3) for k in range(16)]  # p1, p0, ... 16 hand-overs
+    track = track_of((tie, 1), (p0, 3), *flips, (tie, 3), (p1, 6))
+    assert len(track) == 61 and flips[-1][0] == p0
+    leaders_after_each_move = [
+        tuple(p for p, s in enumerate(scores) if s == max(scores)) for scores in track[1:]
+    ]
+    assert sole_leader_changes(leaders_after_each_move) == 17
+    assert lead_change(track) == 20 / 60  # 0.33
+
+
+def test_lead_change_counts_the_first_state_and_ties_and_not_the_last_state():
+    assert lead_change([(0, 0), (1, 0)]) == 1.0  # one move: the first state is a change
+    assert lead_change([(0, 0), (0, 0), (0, 0), (5, 0)]) == 1 / 3  # the last state unread
+    assert lead_change([(2, 0), (2, 2), (2, 3), (9, 3)]) == 3 / 3  # {0}, {0, 1}, {1}
+
+
+def test_drama_is_how_far_the_winners_trail_in_the_states_before_each_move():
+    track = [(5, 3, 1), (5, 3, 6), (2, 8, 6), (0, 0, 9)]  # the last state is not read
+    assert drama(track, (2,)) == (4 + 0 + 2) / 3
+    assert drama(track, (1, 2)) == ((2 + 4) / 2 + (3 + 0) / 2 + (0 + 2) / 2) / 3
+    assert math.isnan(drama(track, ()))
+    penalties = [(3, 5), (6, 5), (6, 9)]  # fewest is best: the evaluation is minus
+    assert drama(evaluations(penalties, "low"), (0,)) == (0 + 1) / 2
+
+
+def test_a_sweep_measures_turns_lead_change_and_drama_as_computed_by_hand():
+    # seat 0 never takes the gem, seat 1 always; no lottery: seat 1 wins every game.
+    # Scores before each of the 6 moves: (0,0) (0,0) (0,1) (0,1) (0,2) (0,2): the leaders
+    # {0,1} {0,1} {1} {1} {1} {1} change twice (the first state counts): 2/6
+    frame = sweep(CoinGame.load(), None, ["first", "heuristic"], 4, 0, progress=False)
+    assert frame.attrs["sweep"]["rotate_seats"] is True  # an uneven line-up turns
+    plain = frame[frame["lineup"] == "first,heuristic"]
+    assert list(plain["turns"]) == [6, 6] and list(plain["lead_change"]) == [2 / 6, 2 / 6]
+    assert list(plain["drama"]) == [0.0, 0.0] and list(plain["sole_leader_changes"]) == [0, 0]
+    assert metrics.DURATION_TURNS(frame)[0] == 6.0
+
+
+def test_turns_count_the_changes_of_the_player_to_move():
+    game = boardlab.load("jambo")
+    state = play(game, [RandomAgent(), RandomAgent()], seed=5, track=True)
+    replay, movers = game.new_game(5), []
+    for action in state.history:
+        movers.append(replay.current_player)
+        replay.apply(action)
+    runs = 1 + sum(1 for a, b in itertools.pairwise(movers) if a != b)
+    assert state.turns == runs < len(state.history)  # a Jambo turn is several decisions
+    assert len(state.score_track) == len(state.history) + 1
+
+
+def test_advantage_p1_balance_and_the_first_player_edge_on_ten_hand_counted_games():
+    frame = games(
+        *[((0,), "rules")] * 3,  # seat 0 alone: 3 wins
+        ((0, 1), "rules"),  # a shared first place: half a win for AdvantageP1
+        *[((0,), "cap")] * 2,  # seat 0 led when the cap struck: no win (a timeout)
+        *[((1,), "rules")] * 4,
+    )
+    assert metrics.ADVANTAGE_P1(frame) == (0.35, *metrics.wilson(3.5, 10))
+    assert metrics.FIRST_PLAYER_EDGE(frame) == pytest.approx((3 + 0.5 + 2) / 10 - 1 / 2)
+    assert metrics.BALANCE(frame) == pytest.approx(1 - (0.4 - 0.3))  # sole wins by the rules
+    three = games(
+        *[((0,), "rules")] * 4, *[((1,), "rules")] * 2, ((2,), "rules"), ((0, 2), "rules"),
+        *[((0,), "cap")] * 2, players=3,
+    )  # fmt: skip
+    assert metrics.BALANCE(three) == pytest.approx(1 - (0.4 - 0.1))
+
+
+def test_old_names_give_the_renamed_metrics_and_old_frames_are_not_misread():
+    assert metrics.by_name("first_player_advantage") is metrics.FIRST_PLAYER_EDGE
+    assert metrics.by_name("lead_changes") is metrics.SOLE_LEADER_CHANGES
+    assert metrics.by_name("decisiveness") is metrics.DECIDED_AT
+    frame = games(((0,), "rules"), ((1,), "rules"))
+    frame["lead_changes"], frame["drama"] = [3, 5], [0.25, 0.75]  # saved before the renames
+    table = metrics.lab_table(frame, names=["lead_changes", "first_player_advantage"])
+    assert table.loc[0, "sole_leader_changes"] == 4.0 and "first_player_edge" in table
+    assert metrics.TIME_BEHIND(frame)[0] == 0.5
+    with pytest.raises(ValueError, match="time_behind"):
+        metrics.DRAMA(frame)

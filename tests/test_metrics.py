@@ -12,7 +12,7 @@ from toys.coin import CoinGame
 
 from boardlab.sim import metrics, sweep
 from boardlab.sim.metrics import MetricNotApplicable
-from boardlab.sim.sweep import decided_at, drama
+from boardlab.sim.sweep import decided_at, time_behind
 
 
 def coin(games=400, seed=0, agents=None, rotate=False, **params):
@@ -29,9 +29,18 @@ def test_every_metric_has_a_name_and_a_one_sentence_definition():
     for short, metric in metrics.BY_NAME.items():
         assert metric.name and metric.definition.endswith(".")
         assert metric.definition.count(". ") == 0, short  # one sentence
+        if metric.source:  # a Ludii name cites the file it follows
+            ludii = metric.source.removeprefix("Ludii ")
+            assert "Evaluation/src/metrics/" in metric.definition, short
+            assert f"/{ludii}.java" in metric.definition, short
     ludii = {m.source for m in metrics.BY_NAME.values()}
-    assert {"Ludii Balance", "Ludii Drama", "Ludii DecisivenessMoves"} <= ludii
-    assert "Ludii BranchingFactor" in ludii
+    assert {
+        "Ludii AdvantageP1", "Ludii Balance", "Ludii Completion", "Ludii Drawishness",
+        "Ludii Timeouts", "Ludii DurationMoves", "Ludii DurationTurns", "Ludii LeadChange",
+        "Ludii Drama", "Ludii BranchingFactor",
+    } == ludii - {""}  # fmt: skip
+    for ours in ("first_player_edge", "sole_leader_changes", "time_behind", "decided_at"):
+        assert metrics.BY_NAME[ours].source == "", ours  # not Ludii's: no Ludii name
 
 
 def test_seat_zero_winning_seven_games_in_ten_is_measured_as_such():
@@ -39,7 +48,7 @@ def test_seat_zero_winning_seven_games_in_ten_is_measured_as_such():
     rates = metrics.WIN_RATES(frame)
     assert covers(rates.loc[0, ["ci_low", "ci_high"]], 0.7)
     assert covers(rates.loc[1, ["ci_low", "ci_high"]], 0.3)
-    _, low, high = metrics.FIRST_PLAYER_ADVANTAGE.estimate(frame)
+    _, low, high = metrics.FIRST_PLAYER_EDGE.estimate(frame)
     assert covers((low, high), 0.2) and not covers((low, high), 0.0)
     assert covers(metrics.BALANCE.estimate(frame)[1:], 1 - (0.7 - 0.3))
 
@@ -76,12 +85,12 @@ def test_skill_vs_luck_needs_to_know_who_played():
         metrics.SKILL_VS_LUCK(coin(games=10, agents=["heuristic", "first"]))
 
 
-def test_drama_counts_the_steps_the_eventual_winner_was_behind():
+def test_time_behind_counts_the_steps_the_eventual_winner_was_behind():
     leaders = [(0,), (0, 1), (1,), (0,), (1,), (1,)]
-    assert drama(leaders, (1,)) == 2 / 6
+    assert time_behind(leaders, (1,)) == 2 / 6
     assert decided_at(leaders, (1,)) == 4 / 6  # led for good from the fifth step
     assert decided_at([(1,), (1,)], (1,)) == 0.0
-    assert math.isnan(drama(leaders, ())) and math.isnan(decided_at([], (1,)))
+    assert math.isnan(time_behind(leaders, ())) and math.isnan(decided_at([], (1,)))
     assert decided_at([(0, 1), (0, 1)], (0, 1)) == 0.0  # a shared win: both lead together
 
 
@@ -90,13 +99,13 @@ def test_a_winner_who_takes_the_lead_at_once_has_no_drama():
     # then seat 1's for good; with no lottery (luck=0) seat 1 wins every game
     frame = coin(games=20, agents=["first", "heuristic"], luck=0)
     assert (frame["winner"] == 1).all()
-    assert metrics.DRAMA(frame)[0] == 0.0
-    assert metrics.DECISIVENESS(frame)[0] == pytest.approx(1 / 6)
+    assert metrics.DRAMA(frame)[0] == 0.0 and metrics.TIME_BEHIND(frame)[0] == 0.0
+    assert metrics.DECIDED_AT(frame)[0] == pytest.approx(1 / 6)
 
 
 def test_cooperative_games_get_team_metrics_and_a_clear_refusal_for_seat_metrics():
     frame = sweep(ExpeditionGame.load(), None, games_per_point=30, progress=False)
-    for metric in (metrics.FIRST_PLAYER_ADVANTAGE, metrics.WIN_RATES, metrics.DRAMA):
+    for metric in (metrics.ADVANTAGE_P1, metrics.WIN_RATES, metrics.DRAMA, metrics.LEAD_CHANGE):
         with pytest.raises(MetricNotApplicable, match=r"cooperative.*team win rate"):
             metric(frame)
     with pytest.raises(MetricNotApplicable, match="cooperative"):
@@ -109,7 +118,7 @@ def test_cooperative_games_get_team_metrics_and_a_clear_refusal_for_seat_metrics
         and reasons.sum() == (frame["team"] == "lost").sum()
     )
     table = metrics.lab_table(frame)
-    assert "team_win_rate" in table and "first_player_advantage" not in table
+    assert "team_win_rate" in table and "advantage_p1" not in table
     with pytest.raises(MetricNotApplicable, match="cooperative games only"):
         metrics.TEAM_WIN_RATE(coin(games=5))
 
@@ -118,12 +127,13 @@ def test_lab_table_has_a_row_per_group_with_intervals():
     frame = sweep(CoinGame.load(), {"first_share": [30, 70]}, games_per_point=100, progress=False)
     table = metrics.lab_table(frame, by="first_share")
     assert list(table.index) == [30, 70] and (table["games"] == 100).all()
-    assert (table["first_player_advantage_low"] <= table["first_player_advantage"]).all()
-    assert table.loc[30, "first_player_advantage"] < 0 < table.loc[70, "first_player_advantage"]
+    assert (table["first_player_edge_low"] <= table["first_player_edge"]).all()
+    assert table.loc[30, "first_player_edge"] < 0 < table.loc[70, "first_player_edge"]
+    assert table.loc[30, "advantage_p1"] < 0.5 < table.loc[70, "advantage_p1"]
 
 
 def test_unknown_metric_names_the_known_ones():
-    with pytest.raises(ValueError, match="first_player_advantage"):
+    with pytest.raises(ValueError, match="advantage_p1, first_player_edge"):
         metrics.by_name("fun")
     with pytest.raises(ValueError, match="empty"):
         metrics.GAME_LENGTH(pd.DataFrame({"actions": []}))

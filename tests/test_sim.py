@@ -53,7 +53,9 @@ def test_run_gives_one_row_per_game_and_is_the_same_in_parallel(game):
     parallel = run(game, agents, games=24, seed=5, n_jobs=2)
     assert list(serial["seed"]) == [game_seed(5, 0, i, paired=True) for i in range(24)]
     assert (serial["status"] == "finished").all()
-    assert {"winner", "score_0", "score_2", "lead_changes", "margin", "actions"} <= set(serial)
+    assert {"winner", "score_0", "score_2", "sole_leader_changes", "margin", "actions"} <= set(
+        serial
+    )
     pd.testing.assert_frame_equal(serial, parallel)
 
 

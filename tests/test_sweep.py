@@ -62,7 +62,7 @@ def test_a_grid_is_every_combination_with_the_parameters_beside_the_results(seri
         "heuristic,random", "random,heuristic",
         "heuristic,random,random", "random,heuristic,random", "random,random,heuristic",
     }  # fmt: skip
-    assert {"branching", "drama", "decided_at", "num_players", "lead_changes"} <= set(serial)
+    assert {"branching", "drama", "decided_at", "num_players", "sole_leader_changes"} <= set(serial)
     assert serial.attrs["sweep"]["seed"] == 3
     assert serial.attrs["sweep"]["version"] == boardlab.__version__
 

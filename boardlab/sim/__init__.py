@@ -6,7 +6,7 @@ from .isolated import IsolatedAgent, IsolationError
 from .lineup import AGENT_SPECS, register_agent, resolve_agents
 from .mcts import ISMCTSAgent
 from .metrics import CutShortWarning, cut_short_warning
-from .play import lead_changes, play, summarize
+from .play import lead_changes, play, sole_leader_changes, summarize
 from .results import InvalidResults, load_results, save_results
 from .run import SimulationError, compare, random_agents, run
 from .sweep import sweep
@@ -34,6 +34,7 @@ __all__ = [
     "resolve_agents",
     "run",
     "save_results",
+    "sole_leader_changes",
     "summarize",
     "sweep",
     "tune",

@@ -1,17 +1,24 @@
 """Design metrics: each a named function with a one-sentence definition.
 
-As in Ludii's evaluation metrics (``Evaluation/src/metrics/`` of
-github.com/Ludeme/Ludii: ``Balance``, ``DecisivenessMoves``, ``Drama``,
-``LeadChange``, ``BranchingFactor``), a metric states what it measures so a
-notebook can print the ``definition`` next to the number. Every metric takes
-the DataFrame of ``boardlab.sim.run``/``sweep`` (one row per game); the
-per-game inputs (``branching``, ``drama``, ``decided_at``, ``lead_changes``,
-``lineup``) are columns ``sweep`` adds from ``play(..., track=True)``.
+Where a metric carries a Ludii name (``source="Ludii X"``) it computes X as Ludii's
+evaluation code defines it (``Evaluation/src/metrics/`` of github.com/Ludeme/Ludii; the
+file is cited in the definition), with the game's scores as Ludii's state evaluation;
+where our measure differs it has its own name and no source (``first_player_edge``
+beside Ludii's ``advantage_p1``, ``sole_leader_changes`` beside ``lead_change``,
+``time_behind`` beside ``drama``, ``decided_at``). A notebook prints the ``definition``
+next to the number. Every metric takes the DataFrame of ``boardlab.sim.run``/``sweep``
+(one row per game); the per-game inputs (``turns``, ``branching``, ``lead_change``,
+``drama``, ``time_behind``, ``decided_at``, ``sole_leader_changes``, ``lineup``) are
+columns ``sweep`` adds from ``play(..., track=True)``.
+
+How each game ended is in every frame (``ended_by``: "rules" or "cap"; ``reason``):
+``COMPLETION``, ``TIMEOUTS``, ``endings``, and ``cut_short_warning``, which every table
+here carries when more than 5% of a group's games were cut short by a cap.
 
 Cooperative games (the team wins or loses together: a ``team`` column) have
 no seats to compare and no leader: ``TEAM_WIN_RATE``, ``LOSS_REASONS``,
-``GAME_LENGTH``, ``BRANCHING_FACTOR`` and ``TRUNCATED`` apply; the others
-raise ``MetricNotApplicable`` saying which to use instead.
+``GAME_LENGTH``, ``DURATION_TURNS``, ``BRANCHING_FACTOR``, ``COMPLETION`` and
+``TIMEOUTS`` apply; the others raise ``MetricNotApplicable`` saying which to use instead.
 """
 
 from __future__ import annotations
@@ -52,9 +59,10 @@ class Metric:
     """A named measure of a batch of games.
 
     ``per_game`` (when the metric is a mean over games, up to a constant) gives each
-    game's value, so ``tune`` can bootstrap it cheaply; ``applies`` says which games it
-    describes ("competitive", "cooperative" or "both"); ``source`` names the Ludii
-    metric it follows, if any.
+    game's value, so ``tune`` can bootstrap it cheaply; ``interval`` the 95% interval
+    ``(low, high)`` of a metric whose ``compute`` gives the value alone; ``applies`` says
+    which games it describes ("competitive", "cooperative" or "both"); ``source`` names
+    the Ludii metric it computes, if any (its definition cites Ludii's file).
     """
 
     name: str
@@ -64,6 +72,7 @@ class Metric:
     applies: Literal["competitive", "cooperative", "both"] = "both"
     source: str = ""
     instead: str = ""
+    interval: Callable | None = None
 
     def __call__(self, frame, **kwargs):
         self.check(frame)
@@ -97,6 +106,9 @@ class Metric:
         if isinstance(result, tuple):
             return tuple(float(x) for x in result)
         value = float(result)
+        if self.interval is not None:
+            low, high = self.interval(frame, **kwargs)
+            return (value, float(low), float(high))
         if self.per_game is not None:
             _, low, high = _mean_ci(list(self.per_game(frame, **kwargs)))
             return (value, low, high)
@@ -142,15 +154,45 @@ def _seat0_share(frame):
     return frame["winners"].map(lambda w: _share(w, 0)).astype(float)
 
 
-def _first_player_advantage_per_game(frame):
-    return _seat0_share(frame) - 1 / _seat_counts(frame)
-
-
-def _first_player_advantage(frame) -> float:
+def _fair_share(frame):
     if "num_players" in frame.columns:
-        return float(_first_player_advantage_per_game(frame).mean())
-    rate = _win_rates(frame)["win_rate"].iloc[0]
-    return rate - 1 / _players(frame)
+        return 1 / _seat_counts(frame)
+    return 1 / _players(frame)
+
+
+def _first_player_edge_per_game(frame):
+    return _seat0_share(frame) - _fair_share(frame)
+
+
+def _first_player_edge(frame) -> float:
+    fair = _fair_share(frame)
+    return float(_seat0_share(frame).mean() - (fair.mean() if hasattr(fair, "mean") else fair))
+
+
+def _first_player_edge_interval(frame) -> tuple[float, float]:
+    """Seat 0's win share's Wilson interval, less the fair share."""
+    fair = _fair_share(frame)
+    fair = float(fair.mean()) if hasattr(fair, "mean") else fair
+    low, high = wilson(float(_seat0_share(frame).sum()), len(frame))
+    return (low - fair, high - fair)
+
+
+def _p1_credit(frame):
+    """Seat 0's credit in each game for Ludii's AdvantageP1: 1 for a sole win, 1/k for a
+    first place shared by k (a draw, a partial win as the file counts it), 0 for a loss or a
+    game cut short (a timeout: nobody won)."""
+    won = frame["winners"].map(lambda w: _share(w, 0)).astype(float)
+    return won.where(~cut_short(frame), 0.0)
+
+
+def _sole_wins(frame) -> list[float]:
+    """Games each seat won alone by the rules: Ludii's ``winner()`` (a draw or a timeout
+    has none)."""
+    counts = [0.0] * _players(frame)
+    for winners, capped in zip(frame["winners"], cut_short(frame), strict=True):
+        if len(winners) == 1 and not capped and winners[0] < len(counts):
+            counts[winners[0]] += 1
+    return counts
 
 
 def _mean_ci(values) -> tuple[float, float, float]:
@@ -166,8 +208,12 @@ def _mean_ci(values) -> tuple[float, float, float]:
     return (mean, mean - half, mean + half)
 
 
-def _column(name: str, metric: str) -> Callable:
+def _column(name: str, metric: str, old: str = "") -> Callable:
+    """The per-game column ``name`` (in a frame saved before it was renamed, ``old``)."""
+
     def values(frame):
+        if name not in frame.columns and old in frame.columns and _before_renames(frame):
+            return frame[old].astype(float)
         if name not in frame.columns:
             raise ValueError(
                 f"{metric} needs the {name!r} column: run the games with boardlab.sim.sweep "
@@ -178,12 +224,30 @@ def _column(name: str, metric: str) -> Callable:
     return values
 
 
+def _before_renames(frame) -> bool:
+    """A frame saved before Ludii's names meant Ludii's metrics: its ``drama`` column is
+    today's ``time_behind``, its ``lead_changes`` today's ``sole_leader_changes``."""
+    return "lead_changes" in frame.columns and "sole_leader_changes" not in frame.columns
+
+
+def _ludii_drama(frame):
+    if _before_renames(frame):
+        raise ValueError(
+            "these games were measured before drama meant Ludii's Drama: their 'drama' column "
+            "is the share of the game the winner trailed (metric time_behind); play them "
+            "again with boardlab.sim.sweep to measure Ludii's"
+        )
+    return _column("drama", "drama")(frame)
+
+
 def _mean_of(per_game: Callable) -> Callable:
     return lambda frame: _mean_ci(list(per_game(frame)))
 
 
 def _balance(frame) -> float:
-    rates = list(_win_rates(frame)["win_rate"])
+    """Ludii's Balance: 1 minus the largest gap between two seats' rates of sole wins."""
+    n = len(frame)
+    rates = [wins / n for wins in _sole_wins(frame)]
     return 1.0 - (max(rates) - min(rates)) if len(rates) > 1 else 1.0
 
 
@@ -462,39 +526,78 @@ def _loss_reasons(frame):
 
 WIN_RATES = Metric(
     "win rate by seat",
-    "Share of games each seat wins (shared wins split), with Wilson 95% intervals.",
+    "Share of games each seat wins (shared wins split, a game cut short awarded to its "
+    "leaders), with Wilson 95% intervals.",
     _win_rates,
     applies="competitive",
 )
-FIRST_PLAYER_ADVANTAGE = Metric(
-    "first-player advantage",
-    "Seat 0's win rate minus the fair share 1/players (0 = no advantage).",
-    _first_player_advantage,
-    per_game=_first_player_advantage_per_game,
+ADVANTAGE_P1 = Metric(
+    "advantage P1",
+    "Seat 0's win rate, a first place shared by k counting 1/k and a game cut short none, "
+    "with a Wilson 95% interval, as Ludii's "
+    "Evaluation/src/metrics/single/outcome/AdvantageP1.java (a fair game: 1/players).",
+    _proportion(_p1_credit),
+    per_game=_p1_credit,
     applies="competitive",
     source="Ludii AdvantageP1",
 )
+FIRST_PLAYER_EDGE = Metric(
+    "first-player edge",
+    "Seat 0's win share (shared wins split, a game cut short awarded to its leaders) minus "
+    "the fair share 1/players, with the share's Wilson 95% interval: 0 = no edge (not "
+    "Ludii's AdvantageP1, which is the win rate itself: advantage_p1).",
+    _first_player_edge,
+    per_game=_first_player_edge_per_game,
+    applies="competitive",
+    interval=_first_player_edge_interval,
+)
+#: The old name of ``FIRST_PLAYER_EDGE``.
+FIRST_PLAYER_ADVANTAGE = FIRST_PLAYER_EDGE
 BALANCE = Metric(
     "balance",
-    "1 minus the largest gap between two seats' win rates (1 = every seat wins equally "
-    "often), as Ludii's Balance.",
+    "1 minus the largest gap between two seats' rates of sole wins by the rules (1 = every "
+    "seat wins equally often), as Ludii's Evaluation/src/metrics/single/outcome/Balance.java, "
+    "with an interval for the game's true balance that reaches 1 when the seats' rates are "
+    "within the noise.",
     _balance,
     applies="competitive",
     source="Ludii Balance",
 )
 GAME_LENGTH = Metric(
     "game length",
-    "Mean number of decisions per game, with a 95% confidence interval.",
+    "Mean number of decisions (moves) per game, with a 95% confidence interval, as Ludii's "
+    "Evaluation/src/metrics/single/duration/DurationMoves.java.",
     _mean_of(_column("actions", "game length")),
     per_game=_column("actions", "game length"),
     source="Ludii DurationMoves",
 )
-LEAD_CHANGES = Metric(
-    "lead changes",
-    "Mean number of times the sole leader changed during a game (95% CI): "
-    "more means a closer, less predictable race.",
-    _mean_of(_column("lead_changes", "lead changes")),
-    per_game=_column("lead_changes", "lead changes"),
+DURATION_TURNS = Metric(
+    "duration in turns",
+    "Mean number of turns per game, a turn being a run of decisions by one player (counted "
+    "each time the player to move changes, reactions included), with a 95% confidence "
+    "interval, as Ludii's Evaluation/src/metrics/single/duration/DurationTurns.java.",
+    _mean_of(_column("turns", "duration in turns")),
+    per_game=_column("turns", "duration in turns"),
+    source="Ludii DurationTurns",
+)
+SOLE_LEADER_CHANGES = Metric(
+    "sole leader changes",
+    "Mean number of times the sole leader changed during a game, ties not counted (95% "
+    "CI): a count per game, not Ludii's LeadChange (lead_change, a rate per move).",
+    _mean_of(_column("sole_leader_changes", "sole leader changes", old="lead_changes")),
+    per_game=_column("sole_leader_changes", "sole leader changes", old="lead_changes"),
+    applies="competitive",
+)
+#: The old name of ``SOLE_LEADER_CHANGES``.
+LEAD_CHANGES = SOLE_LEADER_CHANGES
+LEAD_CHANGE = Metric(
+    "lead change",
+    "Mean per game of the changes of the set of leaders (the best scores; the first state "
+    "counts as one) divided by the moves (95% CI), as Ludii's "
+    "Evaluation/src/metrics/single/stateEvaluation/LeadChange.java with the scores as the "
+    "evaluation.",
+    _mean_of(_column("lead_change", "lead change")),
+    per_game=_column("lead_change", "lead change"),
     applies="competitive",
     source="Ludii LeadChange",
 )
@@ -538,27 +641,38 @@ DRAWISHNESS = Metric(
 TRUNCATED = TIMEOUTS
 DRAMA = Metric(
     "drama",
-    "Mean share of a game's steps during which its eventual winner was not among the "
-    "leaders (95% CI), as Ludii's Drama (moves where the eventual winner was behind).",
-    _mean_of(_column("drama", "drama")),
-    per_game=_column("drama", "drama"),
+    "Mean per game of how far the eventual winners' score lies below the best score in the "
+    "state before each move, in the game's score units (95% CI), as Ludii's "
+    "Evaluation/src/metrics/multiple/metrics/Drama.java averaged over moves with the scores "
+    "as the evaluation: 0 = the winner never trailed.",
+    _mean_of(_ludii_drama),
+    per_game=_ludii_drama,
     applies="competitive",
     source="Ludii Drama",
 )
-DECISIVENESS = Metric(
-    "decisiveness",
-    "Mean share of a game played before its eventual winner led for good (95% CI), as "
-    "Ludii's DecisivenessMoves with 'leads by the game's standing' as the threshold: "
-    "small means decided early.",
-    _mean_of(_column("decided_at", "decisiveness")),
-    per_game=_column("decided_at", "decisiveness"),
+TIME_BEHIND = Metric(
+    "time behind",
+    "Mean share of a game's steps after which its eventual winner was not among the leaders "
+    "(95% CI): how long, not how far, the winner trailed (Ludii's Drama is how far: drama).",
+    _mean_of(_column("time_behind", "time behind", old="drama")),
+    per_game=_column("time_behind", "time behind", old="drama"),
     applies="competitive",
-    source="Ludii DecisivenessMoves",
 )
+DECIDED_AT = Metric(
+    "decided at",
+    "Mean share of a game played before its eventual winner led for good (95% CI): small "
+    "means decided early (not Ludii's DecisivenessMoves, which waits for an evaluation "
+    "above a threshold, once).",
+    _mean_of(_column("decided_at", "decided at")),
+    per_game=_column("decided_at", "decided at"),
+    applies="competitive",
+)
+#: The old name of ``DECIDED_AT``.
+DECISIVENESS = DECIDED_AT
 BRANCHING_FACTOR = Metric(
     "branching factor",
     "Mean number of legal actions at a decision, averaged per game (95% CI), as Ludii's "
-    "BranchingFactor.",
+    "Evaluation/src/metrics/multiple/metrics/BranchingFactor.java averaged over moves.",
     _mean_of(_column("branching", "branching factor")),
     per_game=_column("branching", "branching factor"),
     source="Ludii BranchingFactor",
@@ -604,29 +718,40 @@ def paired_difference(frame, column: str, a: str, b: str, by: str = "variant"):
     return _mean_ci(paired)
 
 
-ALL = (WIN_RATES, FIRST_PLAYER_ADVANTAGE, GAME_LENGTH, LEAD_CHANGES, MARGIN, TIMEOUTS)
+ALL = (WIN_RATES, FIRST_PLAYER_EDGE, GAME_LENGTH, SOLE_LEADER_CHANGES, MARGIN, TIMEOUTS)
 #: Every metric, by the name ``lab_table``, ``tune`` and the command line know it by.
 BY_NAME = {
-    "first_player_advantage": FIRST_PLAYER_ADVANTAGE,
-    "balance": BALANCE,
-    "length": GAME_LENGTH,
-    "lead_changes": LEAD_CHANGES,
-    "margin": MARGIN,
-    "drama": DRAMA,
-    "decisiveness": DECISIVENESS,
-    "branching": BRANCHING_FACTOR,
-    "skill_vs_luck": SKILL_VS_LUCK,
     "completion": COMPLETION,
     "timeouts": TIMEOUTS,
     "drawishness": DRAWISHNESS,
+    "length": GAME_LENGTH,
+    "duration_turns": DURATION_TURNS,
+    "advantage_p1": ADVANTAGE_P1,
+    "first_player_edge": FIRST_PLAYER_EDGE,
+    "balance": BALANCE,
+    "lead_change": LEAD_CHANGE,
+    "sole_leader_changes": SOLE_LEADER_CHANGES,
+    "margin": MARGIN,
+    "drama": DRAMA,
+    "time_behind": TIME_BEHIND,
+    "decided_at": DECIDED_AT,
+    "branching": BRANCHING_FACTOR,
+    "skill_vs_luck": SKILL_VS_LUCK,
     "team_win_rate": TEAM_WIN_RATE,
 }
-#: Names a metric had before it was renamed: ``by_name`` still knows them.
-OLD_NAMES = {"truncated": "timeouts"}
+#: Names metrics had before Ludii's names meant Ludii's metrics: ``by_name`` still knows
+#: them, and gives the metric under its new name.
+OLD_NAMES = {
+    "truncated": "timeouts",
+    "first_player_advantage": "first_player_edge",
+    "lead_changes": "sole_leader_changes",
+    "decisiveness": "decided_at",
+}
 
 
 def by_name(name) -> Metric:
-    """A metric by its short name (``"first_player_advantage"``) or the Metric itself."""
+    """A metric by its short name (``"advantage_p1"``; an old name such as
+    ``"first_player_advantage"`` gives the renamed metric) or the Metric itself."""
     if isinstance(name, Metric):
         return name
     try:
@@ -645,9 +770,9 @@ def short_name(name) -> str:
 def summary(frame, by: str | None = None):
     """Headline numbers of a batch, one row per group of ``by`` (e.g. ``"variant"``).
 
-    Columns: games, seat-0 win rate with its 95% interval, first-player
-    advantage, mean decisions, mean lead changes with its 95% interval,
-    share truncated.
+    Columns: games, seat-0 win rate with its 95% interval, first-player edge, mean
+    decisions, mean sole leader changes with its 95% interval, margin, the shares
+    completed and truncated (cut short by a cap); ``attrs["warning"]`` as ``lab_table``.
     """
     import pandas as pd
 
@@ -664,32 +789,38 @@ def summary(frame, by: str | None = None):
 def _summary_row(frame) -> dict:
     rates = WIN_RATES(frame)
     length = GAME_LENGTH(frame)[0]
-    leads, leads_low, leads_high = LEAD_CHANGES(frame)
+    leads, leads_low, leads_high = SOLE_LEADER_CHANGES(frame)
     margin = MARGIN(frame)[0]
     return {
         "games": len(frame),
         "seat0_win": rates["win_rate"].iloc[0],
         "seat0_ci": f"{rates['ci_low'].iloc[0]:.3f}–{rates['ci_high'].iloc[0]:.3f}",
-        "first_player_advantage": FIRST_PLAYER_ADVANTAGE(frame),
+        "first_player_edge": FIRST_PLAYER_EDGE.value(frame),
         "mean_actions": length,
-        "lead_changes": leads,
-        "lead_changes_ci": f"{leads_low:.2f}–{leads_high:.2f}",
+        "sole_leader_changes": leads,
+        "sole_leader_changes_ci": f"{leads_low:.2f}–{leads_high:.2f}",
         "margin": margin,
         "completion": COMPLETION.value(frame),
         "truncated": TIMEOUTS.value(frame),
     }
 
 
-#: The lab's headline metrics of a competitive and of a cooperative game, in table order.
+#: The lab's headline metrics of a competitive and of a cooperative game, in table order:
+#: Ludii's beside ours where the two differ (advantage_p1 and first_player_edge,
+#: lead_change and sole_leader_changes, drama and time_behind).
 LAB_COMPETITIVE = (
     "completion",
     "timeouts",
     "length",
-    "first_player_advantage",
+    "duration_turns",
+    "advantage_p1",
+    "first_player_edge",
     "balance",
-    "lead_changes",
+    "lead_change",
+    "sole_leader_changes",
     "drama",
-    "decisiveness",
+    "time_behind",
+    "decided_at",
     "branching",
     "skill_vs_luck",
 )

@@ -54,9 +54,12 @@ def play(game: Game, agents: Sequence[Any], seed: int = 0, track: bool = False) 
     Each agent sees only its own ``View`` (an agent that decides from the legal
     actions alone only those: ``chooser``). With ``track=True`` the state
     gets a ``leaders`` list: ``game.standing`` after every action (for
-    lead-change metrics), and ``options``: the number of legal actions at each
-    decision (for the branching factor; an agent that decides through its view
-    makes the runner ask for the legal actions once more).
+    lead-change metrics); ``score_track``: the scores before the first action and
+    after every action (the evaluation Ludii's LeadChange and Drama read); ``turns``:
+    how often the player to move changed, the first mover included (Ludii's turns);
+    and ``options``: the number of legal actions at each decision (for the branching
+    factor; an agent that decides through its view makes the runner ask for the legal
+    actions once more).
     """
     if len(agents) != game.num_players:
         raise ValueError(f"{game.name} with {game.num_players} players needs as many agents")
@@ -74,10 +77,12 @@ def play(game: Game, agents: Sequence[Any], seed: int = 0, track: bool = False) 
     apply = state.apply
     # only a tracked game gets the two lists: a state's attributes beyond 29 would leave
     # CPython 3.11's compact instance layout, and every attribute read would get slower
-    leaders = options = None
+    leaders = options = scores = None
     if track:
         leaders = state.leaders = []
         options = state.options = []
+        scores = state.score_track = [tuple(state.scores)]
+        state.turns, mover = 0, None
     for _ in range(game.max_length):
         p = state.current_player
         if p is None:
@@ -85,6 +90,8 @@ def play(game: Game, agents: Sequence[Any], seed: int = 0, track: bool = False) 
         choose = chooses[p]
         # the legal actions of p's turn: what p's view would give (Agent's ``choose``)
         if track:
+            if p != mover:
+                state.turns, mover = state.turns + 1, p
             actions = legal()
             options.append(len(actions))
             action = acts[p](views[p]) if choose is None else choose(actions)
@@ -96,6 +103,7 @@ def play(game: Game, agents: Sequence[Any], seed: int = 0, track: bool = False) 
             raise IllegalAction(f"agent {agents[p]!r} chose an illegal action: {error}") from error
         if track:
             leaders.append(game.standing(state))
+            scores.append(tuple(state.scores))
     return _ran_past(game, state)
 
 
@@ -160,8 +168,10 @@ def _ran_past(game: Game, state: State) -> State:
     return state
 
 
-def lead_changes(leaders: list[tuple[int, ...]]) -> int:
-    """How often the sole leader changed hands (ties don't count as a change)."""
+def sole_leader_changes(leaders: list[tuple[int, ...]]) -> int:
+    """How often the sole leader changed hands (ties don't count as a change): a count per
+    game, not Ludii's LeadChange (``sweep.lead_change``: a rate per move of changes of the
+    set of leaders, ties included)."""
     changes = 0
     last = None
     for group in leaders:
@@ -170,6 +180,10 @@ def lead_changes(leaders: list[tuple[int, ...]]) -> int:
                 changes += 1
             last = group[0]
     return changes
+
+
+#: The old name of ``sole_leader_changes``.
+lead_changes = sole_leader_changes
 
 
 def summarize(state: State, seed: int) -> dict:
@@ -197,5 +211,6 @@ def summarize(state: State, seed: int) -> dict:
         row["margin"] = abs(order[0] - order[1])
     leaders = getattr(state, "leaders", None)
     if leaders is not None:
-        row["lead_changes"] = lead_changes(leaders)
+        row["turns"] = state.turns
+        row["sole_leader_changes"] = sole_leader_changes(leaders)
     return row

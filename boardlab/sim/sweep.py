@@ -58,9 +58,9 @@ def warn_without_reset(agents: Sequence[Any]) -> None:
 # -- one game's measures --------------------------------------------------------------
 
 
-def drama(leaders: Sequence[tuple[int, ...]], winners: tuple[int, ...]) -> float:
-    """Share of steps after which no eventual winner was among the leaders (Ludii's Drama:
-    the moves where the eventual winner was behind); NaN without a winner."""
+def time_behind(leaders: Sequence[tuple[int, ...]], winners: tuple[int, ...]) -> float:
+    """Share of steps after which no eventual winner was among the leaders; NaN without a
+    winner. (Not Ludii's Drama, which measures how far behind: ``drama``.)"""
     if not winners or not leaders:
         return math.nan
     won = set(winners)
@@ -69,8 +69,9 @@ def drama(leaders: Sequence[tuple[int, ...]], winners: tuple[int, ...]) -> float
 
 def decided_at(leaders: Sequence[tuple[int, ...]], winners: tuple[int, ...]) -> float:
     """Share of the game played before the eventual winners led for good — led alone (or
-    only winners shared the lead) at every later step (Ludii's DecisivenessMoves with the
-    game's standing as the evaluation); 0 = led from the first step; NaN without a winner."""
+    only winners shared the lead) at every later step; 0 = led from the first step; NaN
+    without a winner. (Not Ludii's DecisivenessMoves, which waits for an evaluation above
+    a threshold, once.)"""
     if not winners or not leaders:
         return math.nan
     won = set(winners)
@@ -81,11 +82,54 @@ def decided_at(leaders: Sequence[tuple[int, ...]], winners: tuple[int, ...]) -> 
     return (last + 1) / len(leaders)
 
 
+def evaluations(score_track: Sequence[tuple], order: str = "high") -> list[tuple]:
+    """Each player's evaluation in every state: the score, negated where low scores are
+    best (``Game.score_order``), so that the leaders are always the highest."""
+    if order == "high":
+        return list(score_track)
+    return [tuple(-score for score in scores) for scores in score_track]
+
+
+def lead_change(track: Sequence[tuple]) -> float:
+    """Ludii's LeadChange of one game (Evaluation/src/metrics/single/stateEvaluation/
+    LeadChange.java): in the state before each move, the leaders are the players with the
+    highest evaluation; every time that set differs from the one before — the first state
+    counts, as the file starts from an empty set — is a change; changes / moves.
+
+    ``track``: the evaluations before the first move and after every move (``evaluations``
+    of ``play(track=True)``'s ``score_track``); the state after the last move is not read.
+    NaN for a game of no moves."""
+    before = track[:-1]
+    if not before:
+        return math.nan
+    changes, last = 0, None
+    for values in before:
+        best = max(values)
+        leaders = {p for p, value in enumerate(values) if value == best}
+        if leaders != last:
+            changes += 1
+        last = leaders
+    return changes / len(before)
+
+
+def drama(track: Sequence[tuple], winners: tuple[int, ...]) -> float:
+    """Ludii's Drama of one game, averaged over its moves (Evaluation/src/metrics/multiple/
+    metrics/Drama.java with the Average value): in the state before each move, how far the
+    eventual winners' evaluation lies below the highest (a mean over the winners), averaged
+    over the moves; 0 = the winners never trailed. In the game's score units (Ludii's are
+    heuristic values in [-1, 1]). NaN without a winner or a move."""
+    before = track[:-1]
+    if not winners or not before:
+        return math.nan
+    gaps = [sum(max(values) - values[w] for w in winners) / len(winners) for values in before]
+    return sum(gaps) / len(gaps)
+
+
 def measure(game: Game, agents: Sequence[Any], seed: int, names: Sequence[str] = ()) -> dict:
-    """Play one game (``play(track=True)``: the leaders and the legal actions at every
-    decision) and return its row: the columns of ``summarize`` plus ``num_players``,
-    ``branching``, ``drama``, ``decided_at`` and, given ``names``, the ``lineup`` (the
-    agents seat by seat)."""
+    """Play one game (``play(track=True)``: the leaders, scores and legal actions at every
+    step) and return its row: the columns of ``summarize`` plus ``num_players``,
+    ``branching``, ``lead_change``, ``drama``, ``time_behind``, ``decided_at`` and, given
+    ``names``, the ``lineup`` (the agents seat by seat)."""
     try:
         state = play(game, agents, seed, track=True)
         row = summarize(state, seed)
@@ -96,7 +140,10 @@ def measure(game: Game, agents: Sequence[Any], seed: int, names: Sequence[str] =
     row["branching"] = sum(options) / len(options) if options else math.nan
     team = state.outcome.team is not None
     winners = () if team else state.outcome.winners
-    row["drama"] = drama(state.leaders, winners)
+    track = evaluations(state.score_track, game.score_order)
+    row["lead_change"] = math.nan if team else lead_change(track)
+    row["drama"] = drama(track, winners)
+    row["time_behind"] = time_behind(state.leaders, winners)
     row["decided_at"] = decided_at(state.leaders, winners)
     if names:
         row["lineup"] = ",".join(names)
@@ -302,8 +349,8 @@ def _run_dask(tasks, scheduler: Any, bar) -> list[list[dict]]:
 #: Columns of a game's results: a parameter of the same name gets a ``param_`` prefix.
 RESULT_COLUMNS = (
     "point", "seed", "status", "ended_by", "winners", "winner", "shared_win", "actions", "reason",
-    "team", "margin", "lead_changes", "num_players", "branching", "drama", "decided_at",
-    "lineup",
+    "team", "margin", "turns", "sole_leader_changes", "num_players", "branching", "lead_change",
+    "drama", "time_behind", "decided_at", "lineup",
 )  # fmt: skip
 
 

@@ -1,6 +1,6 @@
 """Tuning one rule: the value of a parameter that brings a design metric nearest a target.
 
-``tune("kombo_afrika", "target", "first_player_advantage", 0.0)`` sweeps the
+``tune("kombo_afrika", "target", "first_player_edge", 0.0)`` sweeps the
 parameter's values, measures the metric at each, and where the metric crosses
 the target fits a line through the points around the crossing: its root is the
 tuned value. The 95% interval of the root is a bootstrap: the games of every
@@ -182,7 +182,8 @@ def tune(
     """Find the value of ``param`` that brings ``metric`` nearest ``target``.
 
     ``metric``: a ``boardlab.sim.metrics`` Metric or its short name
-    (``"first_player_advantage"``, ``"length"``, …; ``metrics.BY_NAME``).
+    (``"first_player_edge"``, ``"length"``, …; ``metrics.BY_NAME``; an old name such as
+    ``"first_player_advantage"`` gives the renamed metric).
     ``values``: a list or range of values (None: ``default_values``). ``fixed``:
     other parameters held at these values. The rest as ``sweep``.
     """
