@@ -29,6 +29,7 @@ from matplotlib.figure import Figure
 from boardlab.core import State
 from boardlab.guide import Lesson, Reply, Scenario, rule_mark
 from boardlab.render import fig_to_png, highlight_places, release
+from boardlab.render.canvas import BoardCanvas, png_bytes
 
 from .layout import LINE, SHARP_DPI, note_html
 from .play_panel import PlayPanel
@@ -316,7 +317,7 @@ class MarkedBoard:
         self.position = position
         self.fig = render.draw(state, viewer=seat)
         self.fig.set_dpi(dpi)
-        self.canvas = FigureCanvasAgg(self.fig)
+        self.canvas = BoardCanvas(self.fig)  # the boards' Agg: its texts remembered
         self.canvas.draw()
         self.background = self.canvas.copy_from_bbox(self.fig.bbox)
         self._pngs: dict[tuple[str, ...], bytes] = {(): self._encode()}
@@ -363,13 +364,7 @@ class MarkedBoard:
         return sorted([*added, *over], key=lambda artist: artist.get_zorder())
 
     def _encode(self) -> bytes:
-        from PIL import Image
-
-        buffer = io.BytesIO()
-        Image.frombuffer(
-            "RGBA", self.canvas.get_width_height(), self.canvas.buffer_rgba(), "raw", "RGBA", 0, 1
-        ).save(buffer, format="png")
-        return buffer.getvalue()
+        return png_bytes(self.canvas)
 
     def close(self) -> None:
         release(self.fig)
