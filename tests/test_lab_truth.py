@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import random
 
 import pandas as pd
 import pytest
@@ -266,3 +267,93 @@ def test_old_names_give_the_renamed_metrics_and_old_frames_are_not_misread():
     assert metrics.TIME_BEHIND(frame)[0] == 0.5
     with pytest.raises(ValueError, match="time_behind"):
         metrics.DRAMA(frame)
+
+
+# -- 4. intervals that cover -----------------------------------------------------------
+
+
+def drawn_at_random(seats: int, n: int, rng: random.Random, odds=None) -> pd.DataFrame:
+    """``n`` games whose winner is drawn at random: uniformly (a perfectly fair game, true
+    balance 1) or with the seats' ``odds``."""
+    winners = rng.choices(range(seats), odds or [1] * seats, k=n)
+    return games(*[((w,), "rules") for w in winners], players=seats)
+
+
+@pytest.mark.parametrize(
+    ("seats", "odds", "truth"),
+    [(2, None, 1.0), (3, None, 1.0), (3, [5, 3, 2], 1 - (0.5 - 0.2))],
+)
+def test_the_balance_interval_holds_the_true_balance_at_least_93_times_in_100(seats, odds, truth):
+    # the old interval, a bootstrap of the observed balance (biased low for a fair game),
+    # held the truth in 77 of the first 100 of these 2-seat draws and 0 of 100 3-seat ones;
+    # this one in 197, 198 and 200 of 200
+    rng = random.Random(29 + seats)
+    repeats, held, widths = 200, 0, []
+    for _ in range(repeats):
+        _, low, high = metrics.BALANCE.estimate(drawn_at_random(seats, 200, rng, odds))
+        held += low <= truth <= high
+        widths.append(high - low)
+    assert held >= 0.93 * repeats
+    assert max(widths) < 0.45  # and says something: not [0, 1]
+
+
+def test_no_interval_of_a_share_is_zero_wide_at_0_or_100_percent():
+    always = games(*[((0,), "rules")] * 50)  # seat 0 wins every game
+    for metric, truth in [
+        (metrics.BALANCE, 0.0), (metrics.ADVANTAGE_P1, 1.0), (metrics.FIRST_PLAYER_EDGE, 0.5),
+        (metrics.COMPLETION, 1.0), (metrics.TIMEOUTS, 0.0),
+    ]:  # fmt: skip
+        value, low, high = metric.estimate(always)
+        assert value == pytest.approx(truth) and high - low > 0.01, metric.name
+    rates = metrics.WIN_RATES(always)
+    assert rates.loc[1, "win_rate"] == 0.0 and rates.loc[1, "ci_high"] > 0.05
+    team = games(*[{"winners": (), "ended_by": "rules", "team": "lost"}] * 50)
+    assert metrics.TEAM_WIN_RATE(team)[0] == 0.0 and metrics.TEAM_WIN_RATE(team)[2] > 0.05
+
+
+# -- 5. skill vs luck says "saturated" -------------------------------------------------
+
+
+def ladder_rung(wins: int, of: int) -> pd.DataFrame:
+    """``of`` two-player games, seats rotated, the heuristic bot winning ``wins``."""
+    rows = []
+    for k in range(of):
+        seat = k % 2
+        winner = seat if k < wins else 1 - seat
+        line = "heuristic,random" if seat == 0 else "random,heuristic"
+        rows.append({"winners": (winner,), "ended_by": "rules", "lineup": line})
+    return games(*rows)
+
+
+def test_a_bot_winning_97_percent_or_more_is_saturated_not_zero_wide():
+    top = metrics.skill_vs_luck_estimate(ladder_rung(100, 100))
+    assert (top.strong, top.games, top.win_rate, top.value) == ("heuristic", 100, 1.0, 0.5)
+    assert top.saturated and top.low < 0.5 == top.high  # Wilson: not 0.500 [0.500, 0.500]
+    assert (top.win_low, top.win_high) == metrics.wilson(100, 100)
+    assert metrics.skill_vs_luck_estimate(ladder_rung(97, 100)).saturated
+    below = metrics.skill_vs_luck_estimate(ladder_rung(96, 100))
+    assert not below.saturated and below.value == pytest.approx(0.46)
+    below_interval = (below.low, below.high)
+    assert tuple(metrics.SKILL_VS_LUCK(ladder_rung(96, 100))) == (below.value, *below_interval)
+    assert str(top).startswith("saturated: heuristic wins 1.000 [0.963, 1.000] of 100 games")
+
+
+def test_lab_table_and_readable_say_saturated_instead_of_a_number():
+    frame = pd.concat([ladder_rung(100, 100), ladder_rung(60, 100)], ignore_index=True)
+    frame["variant"] = ["easy"] * 100 + ["hard"] * 100
+    table = metrics.lab_table(frame, by="variant", names=["skill_vs_luck"])
+    assert list(table["skill_vs_luck_saturated"]) == [True, False]
+    assert list(table["skill_vs_luck_wins"]) == [1.0, 0.6]
+    shown = metrics.readable(table)
+    low = metrics.wilson(100, 100)[0]
+    assert shown.loc["easy", "skill_vs_luck"] == f"saturated: wins 1.000 [{low:.3f}, 1.000]"
+    assert shown.loc["hard", "skill_vs_luck"].startswith("0.100 [")
+    assert "skill_vs_luck_saturated" not in shown
+
+
+def test_the_coin_toys_gem_collector_saturates_when_luck_is_out_of_the_game():
+    frame = sweep(CoinGame.load(luck=0), None, ["heuristic", "random"], 60, 0, progress=False)
+    skill = metrics.skill_vs_luck_estimate(frame)
+    assert skill.saturated and skill.win_rate >= 0.97  # it wins all but 1/128 of games
+    lucky = sweep(CoinGame.load(luck=100), None, ["heuristic", "random"], 60, 0, progress=False)
+    assert not metrics.skill_vs_luck_estimate(lucky).saturated

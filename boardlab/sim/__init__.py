@@ -5,7 +5,7 @@ from .agents import FirstActionAgent, RandomAgent
 from .isolated import IsolatedAgent, IsolationError
 from .lineup import AGENT_SPECS, register_agent, resolve_agents
 from .mcts import ISMCTSAgent
-from .metrics import CutShortWarning, cut_short_warning
+from .metrics import CutShortWarning, SkillEstimate, cut_short_warning, skill_vs_luck_estimate
 from .play import lead_changes, play, sole_leader_changes, summarize
 from .results import InvalidResults, load_results, save_results
 from .run import SimulationError, compare, random_agents, run
@@ -22,6 +22,7 @@ __all__ = [
     "IsolationError",
     "RandomAgent",
     "SimulationError",
+    "SkillEstimate",
     "TuneResult",
     "compare",
     "cut_short_warning",
@@ -34,6 +35,7 @@ __all__ = [
     "resolve_agents",
     "run",
     "save_results",
+    "skill_vs_luck_estimate",
     "sole_leader_changes",
     "summarize",
     "sweep",

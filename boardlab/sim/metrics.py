@@ -46,7 +46,9 @@ def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float
     denom = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denom
     half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    low = 0.0 if successes <= 0 else max(0.0, centre - half)  # exact at 0% and 100%,
+    high = 1.0 if successes >= trials else min(1.0, centre + half)  # not 1 - 1e-16
+    return (low, high)
 
 
 def is_cooperative(frame) -> bool:
@@ -97,13 +99,15 @@ class Metric:
     def value(self, frame, **kwargs) -> float:
         """The headline number: the metric itself, or the mean of a ``(mean, low, high)``."""
         result = self(frame, **kwargs)
-        return float(result[0]) if isinstance(result, tuple) else float(result)
+        if isinstance(result, tuple | SkillEstimate):
+            return float(next(iter(result)))
+        return float(result)
 
     def estimate(self, frame, **kwargs) -> tuple[float, float, float]:
         """``(value, low, high)``: the value with a 95% interval (a deterministic bootstrap
         over games when the metric has no closed form)."""
         result = self(frame, **kwargs)
-        if isinstance(result, tuple):
+        if isinstance(result, tuple | SkillEstimate):
             return tuple(float(x) for x in result)
         value = float(result)
         if self.interval is not None:
@@ -251,6 +255,31 @@ def _balance(frame) -> float:
     return 1.0 - (max(rates) - min(rates)) if len(rates) > 1 else 1.0
 
 
+def _balance_interval(frame) -> tuple[float, float]:
+    """A 95% interval for the game's true balance, not for the observed one.
+
+    The observed balance of a perfectly fair game is below 1 almost always (noise only
+    widens the gaps), so an interval around it (a bootstrap's) misses the truth. Here each
+    seat's rate of sole wins gets a Wilson interval at 1 − 5%/seats (Bonferroni: all of
+    them hold together 95% of the time), and the interval is every balance those rates
+    allow: from the widest gap the intervals permit to the narrowest (1 when they all
+    overlap). It holds the truth whenever the rates' intervals do: at least 95%.
+    """
+    from statistics import NormalDist
+
+    n, wins = len(frame), _sole_wins(frame)
+    if len(wins) < 2:
+        return (1.0, 1.0)
+    z = NormalDist().inv_cdf(1 - 0.025 / len(wins))
+    bounds = [wilson(w, n, z) for w in wins]
+    widest = narrowest = 0.0
+    for i, (low_i, high_i) in enumerate(bounds):
+        for low_j, high_j in bounds[i + 1 :]:
+            widest = max(widest, high_i - low_j, high_j - low_i)
+            narrowest = max(narrowest, low_i - high_j, low_j - high_i)
+    return (max(0.0, 1.0 - widest), min(1.0, 1.0 - narrowest))
+
+
 def lineups(frame) -> list[list[str]]:
     """The agents of each game, seat by seat (the ``lineup`` column of ``sweep``)."""
     if "lineup" not in frame.columns:
@@ -291,8 +320,76 @@ def _skill_per_game(frame, strong: str | None = None):
     return pd.Series(values, index=frame.index, dtype=float)
 
 
-def _skill_vs_luck(frame, strong: str | None = None) -> tuple[float, float, float]:
-    return _mean_ci(list(_skill_per_game(frame, strong)))
+#: A stronger agent that wins at least this share of its games is "saturated".
+SATURATED = 0.97
+
+
+@dataclass(frozen=True)
+class SkillEstimate:
+    """Skill vs luck of one rung of a ladder: ``strong`` against the other agents.
+
+    ``value`` (with its 95% interval ``low``..``high``): the strong agent's win share less
+    the fair share 1/players; ``win_rate`` (``win_low``..``win_high``, Wilson): its win
+    share itself. ``saturated``: it won at least ``SATURATED`` (97%) of these games, so
+    the number says only "it nearly always wins" — more games would not change that; a
+    stronger opponent (the next rung: random → heuristic → mcts:N) would. Unpacks as
+    ``(value, low, high)``, like the other metrics.
+    """
+
+    strong: str
+    games: int
+    value: float
+    low: float
+    high: float
+    win_rate: float
+    win_low: float
+    win_high: float
+    saturated: bool
+
+    def __iter__(self):
+        return iter((self.value, self.low, self.high))
+
+    def __str__(self) -> str:
+        if self.saturated:
+            return (
+                f"saturated: {self.strong} wins {self.win_rate:.3f} "
+                f"[{self.win_low:.3f}, {self.win_high:.3f}] of {self.games} games"
+            )
+        return f"{self.value:.3f} [{self.low:.3f}, {self.high:.3f}]"
+
+
+def skill_vs_luck_estimate(frame, strong: str | None = None) -> SkillEstimate:
+    """How much ``strong`` (by default the one agent that is not "random") wins beyond its
+    fair share, with Wilson intervals (never zero-width at 0% or 100%) and the saturated
+    flag: what a ladder of bots reads rung by rung.
+
+    Each game needs exactly one ``strong`` agent; seats rotated (``sweep``'s default for an
+    uneven line-up), so that its wins are its skill and not its seat's edge.
+    """
+    name = _strong_agent(frame, strong)
+    shares = _skill_per_game(frame, name) + _fair_shares(frame)
+    wins, n = float(shares.sum()), len(shares)
+    fair = float(_fair_shares(frame).mean())
+    low, high = wilson(wins, n)
+    rate = wins / n
+    return SkillEstimate(
+        strong=name,
+        games=n,
+        value=rate - fair,
+        low=low - fair,
+        high=high - fair,
+        win_rate=rate,
+        win_low=low,
+        win_high=high,
+        saturated=rate >= SATURATED,
+    )
+
+
+def _fair_shares(frame):
+    """1/players of each game, from its line-up."""
+    import pandas as pd
+
+    return pd.Series([1 / len(line) for line in lineups(frame)], index=frame.index, dtype=float)
 
 
 def cut_short(frame):
@@ -562,6 +659,7 @@ BALANCE = Metric(
     _balance,
     applies="competitive",
     source="Ludii Balance",
+    interval=_balance_interval,
 )
 GAME_LENGTH = Metric(
     "game length",
@@ -679,9 +777,11 @@ BRANCHING_FACTOR = Metric(
 )
 SKILL_VS_LUCK = Metric(
     "skill vs luck",
-    "How much one stronger bot's win rate exceeds the fair share 1/players against "
-    "random players (95% CI): 0 = pure luck, 1 − 1/players = pure skill.",
-    _skill_vs_luck,
+    "How much one stronger bot's win share exceeds the fair share 1/players against "
+    "weaker players, seats rotated, with the share's Wilson 95% interval: 0 = pure luck, "
+    "1 − 1/players = pure skill, and 'saturated' when the bot wins 97% of games or more "
+    "(then only a stronger opponent can tell more).",
+    skill_vs_luck_estimate,
     per_game=_skill_per_game,
     applies="competitive",
     instead="; compare team win rate between sweeps with stronger and random agents",
@@ -847,6 +947,9 @@ def lab_table(frame, by: str | list[str] | None = None, names=None):
             metric, name = by_name(name), short_name(name)
             value, low, high = metric.estimate(group)
             row.update({name: value, f"{name}_low": low, f"{name}_high": high})
+            if metric is SKILL_VS_LUCK:  # the strong bot's win share, and whether saturated
+                skill = skill_vs_luck_estimate(group)
+                row.update({f"{name}_wins": skill.win_rate, f"{name}_saturated": skill.saturated})
         rows.append(row)
     table = pd.DataFrame(rows)
     table = table.set_index(by) if by is not None else table
@@ -873,19 +976,27 @@ def _default_names(frame) -> tuple:
 
 
 def readable(table):
-    """A ``lab_table`` for reading: each metric as ``value [low, high]`` (3 decimals), and
-    its warning (games cut short) above it."""
+    """A ``lab_table`` for reading: each metric as ``value [low, high]`` (3 decimals), skill
+    vs luck as ``saturated: wins 0.995 [0.982, 0.999]`` when the bot nearly always won,
+    and the table's warning (games cut short) above it."""
     import pandas as pd
 
     out = pd.DataFrame(index=table.index)
     if "games" in table:
         out["games"] = table["games"]
     for name in table.columns:
-        if name == "games" or name.endswith(("_low", "_high")):
+        if name == "games" or name.endswith(("_low", "_high", "_wins", "_saturated")):
             continue
         if f"{name}_low" in table:
             values = zip(table[name], table[f"{name}_low"], table[f"{name}_high"], strict=True)
             out[name] = [f"{v:.3f} [{lo:.3f}, {hi:.3f}]" for v, lo, hi in values]
         else:
             out[name] = table[name]
+        if f"{name}_saturated" in table:  # the bot nearly always wins: say so, not a number
+            for index, row in table[table[f"{name}_saturated"].eq(True)].iterrows():
+                fair = row[f"{name}_wins"] - row[name]
+                out.loc[index, name] = (
+                    f"saturated: wins {row[f'{name}_wins']:.3f} "
+                    f"[{row[f'{name}_low'] + fair:.3f}, {row[f'{name}_high'] + fair:.3f}]"
+                )
     return _shown(out, table.attrs.get("warning"))
