@@ -4,13 +4,24 @@
 a test: numbers depend on the machine. It times the same loop as
 ``boardlab.sim.play`` (agents on views, legality checked by ``apply``).
 
-``python -m boardlab.bench --mcts [--rounds R] [--iterations N] [--game NAME]``: what
-one ``ISMCTSAgent`` iteration costs against one random playout from the same states
-(the tree's bookkeeping on top of the playouts it runs), medians of alternating rounds.
+``python -m boardlab.bench --mcts [--games G] [--iterations N] [--game NAME]``: seconds per
+game of ``mcts:N`` (default 200, the class budget) against the heuristic in every other
+seat, seats rotated over G games (default 4), with the decisions it searched, its
+iterations and the random actions a playout played: run it in two checkouts, side by
+side, to compare a change. ``--mcts --per-iteration [--rounds R] [--iterations N]``: what
+one ``ISMCTSAgent`` iteration costs against one random playout to the end from the same
+states (the tree's bookkeeping on top of the playouts it runs), medians of alternating
+rounds.
 
 ``python -m boardlab.bench --sweep [--jobs J] [--games N] [--rounds R] [--seconds S]``: games
 per second of ``boardlab.sim.sweep`` with J local processes against one (alternating rounds of
 about S seconds of one process's work unless N is given), and the pool's fixed cost.
+
+``python -m boardlab.bench --render [--rounds R] [--dpi D] [--against ROOT] [--game NAME]``:
+milliseconds to draw one board as the widgets do (``to_png`` at 160 dpi), split into
+building the figure, Agg's drawing and the PNG, the median over R positions of a game;
+``--against`` a checkout's root (``git worktree add /tmp/base <commit>``) draws the same
+boards in alternation, for before/after ratios on a machine whose speed drifts.
 """
 
 from __future__ import annotations
@@ -135,6 +146,66 @@ def mcts_cost(name: str, rounds: int = 5, iterations: int = 50, states: int = 8)
     }
 
 
+def mcts_game_time(name: str, iterations: int = 200, games: int = 4, seed: int = 0) -> dict:
+    """Seconds per game of ``mcts:<iterations>`` against the game's heuristic in every other
+    seat (``BENCH_PLAYERS``), game ``i`` from seed ``i // players`` with the search bot in
+    seat ``i % players``: what a class waits for a game. Also what the search did: the
+    decisions it searched (more than one legal action), its iterations, and the random
+    actions its playouts played per iteration (the cost the playout cap bounds)."""
+    from boardlab.sim.lineup import resolve_agents
+
+    players = BENCH_PLAYERS.get(name)
+    game = boardlab.load(name, players=players) if players else boardlab.load(name)
+    n = game.num_players
+    searched = played = steps = actions = 0
+    elapsed = 0.0
+    for i in range(games):
+        seat = i % n
+        specs = ["heuristic"] * n
+        specs[seat] = f"mcts:{iterations}"
+        agents, _ = resolve_agents(game, specs)
+        search = agents[seat]
+        act = search.act
+
+        def counted(view, act=act, search=search):
+            nonlocal searched, played, steps
+            action = act(view)
+            searched += search.last_iterations > 0
+            played += search.last_iterations
+            steps += getattr(search, "last_playout_steps", 0)
+            return action
+
+        search.act = counted
+        start = time.perf_counter()
+        state = play(game, agents, seed=i // n)
+        elapsed += time.perf_counter() - start
+        actions += len(state.history)
+    return {
+        "game": name,
+        "players": n,
+        "games": games,
+        "s_per_game": elapsed / games,
+        "actions_per_game": actions / games,
+        "searched_per_game": searched / games,
+        "iterations_per_game": played / games,
+        "playout_steps": steps / played if played else 0.0,
+    }
+
+
+def main_mcts_games(names: list[str], iterations: int, games: int) -> None:
+    print(
+        f"{'game':<14}{'players':>8}{'games':>6}{'s/game':>8}{'actions':>9}{'searched':>10}"
+        f"{'iterations':>12}{'playout steps':>15}   (mcts:{iterations} vs heuristic)"
+    )
+    for name in names:
+        r = mcts_game_time(name, iterations, games)
+        print(
+            f"{r['game']:<14}{r['players']:>8}{r['games']:>6}{r['s_per_game']:>8.2f}"
+            f"{r['actions_per_game']:>9.0f}{r['searched_per_game']:>10.0f}"
+            f"{r['iterations_per_game']:>12.0f}{r['playout_steps']:>15.1f}"
+        )
+
+
 def main_mcts(names: list[str], rounds: int, iterations: int) -> None:
     print(
         f"{'game':<14}{'players':>8}{'ms/iter':>9}{'ms/playout':>12}{'ms/sample':>11}"
@@ -216,6 +287,165 @@ def main_sweep(names: list[str], games: int | None, rounds: int, jobs: int, seco
         )
 
 
+#: One side of ``--render``: a process drawing boards with the ``boardlab`` on its path
+#: (this checkout or ``--against``'s), so it uses only what every version has: ``load``,
+#: ``renderer().draw``, ``render.fig_to_png`` and ``release`` (``board_png``'s steps). Per
+#: request, one board: the figure built, Agg's drawing (``Figure.draw``, timed from
+#: inside ``fig_to_png``) and the rest (the PNG), in wall and CPU seconds.
+RENDER_WORKER = r"""
+import json, random, sys, time
+import boardlab
+from boardlab.render import fig_to_png, release
+
+games = {}
+
+def states(name, players, seed, start, count):
+    game = boardlab.load(name, players=players) if players else boardlab.load(name)
+    state, rng, out = game.new_game(seed), random.Random(seed), []
+    while state.current_player is not None and len(out) < count:
+        if len(state.history) >= start:
+            out.append(state.clone())
+        state.apply(rng.choice(state.legal_actions()))
+    return game.renderer(), out or [state]
+
+def clocks():
+    return time.perf_counter(), time.process_time()
+
+for line in sys.stdin:
+    ask = json.loads(line)
+    key = (ask["game"], ask["players"], ask["seed"], ask["start"], ask["count"])
+    if key not in games:
+        games[key] = states(*key)
+    render, shown = games[key]
+    state = shown[ask["round"] % len(shown)]
+    spent = []
+    t0 = clocks()
+    fig = render.draw(state, viewer=0)
+    t1 = clocks()
+    own_draw = fig.draw
+    def timed(renderer):
+        start = clocks()
+        own_draw(renderer)
+        spent.append(tuple(b - a for a, b in zip(start, clocks())))
+    fig.draw = timed
+    png = fig_to_png(fig, dpi=ask["dpi"])
+    t2 = clocks()
+    release(fig)
+    draw = tuple(map(sum, zip(*spent))) if spent else (0.0, 0.0)
+    build = [b - a for a, b in zip(t0, t1)]
+    rest = [b - a - d for a, b, d in zip(t1, t2, draw)]
+    print(json.dumps({"figure": build, "draw": list(draw), "encode": rest, "bytes": len(png)}))
+    sys.stdout.flush()
+"""
+
+
+class RenderSide:
+    """A worker process (``RENDER_WORKER``) drawing with the ``boardlab`` under ``root``."""
+
+    def __init__(self, root: str) -> None:
+        import os
+        import subprocess
+        import sys
+
+        env = {**os.environ, "PYTHONPATH": root, "MPLBACKEND": "Agg"}
+        self.root = root
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", RENDER_WORKER],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=root,
+            env=env,
+        )
+
+    def board(self, **ask) -> dict:
+        import json
+
+        self.process.stdin.write(json.dumps(ask) + "\n")
+        self.process.stdin.flush()
+        line = self.process.stdout.readline()
+        if not line:
+            raise RuntimeError(f"the render worker for {self.root} stopped (see its error above)")
+        return json.loads(line)
+
+    def close(self) -> None:
+        self.process.stdin.close()
+        self.process.wait()
+
+
+#: Where ``--render``'s boards are: random games (seed 1) from this many actions in, each
+#: round the next position, as a viewer stepping through a game draws them.
+RENDER_START = 40
+
+
+def render_cost(
+    name: str, sides: list[RenderSide], rounds: int = 20, dpi: float = 160, seed: int = 1
+) -> dict:
+    """Milliseconds to draw one board of ``name`` as the widgets do (``to_png`` at ``dpi``,
+    player 0's view) on each side: medians over ``rounds`` positions, one board each,
+    the sides alternating (ABBA), after one board each to warm up (its time is ``first``).
+    ``ratio``: the median of the per-round totals of each side over the first side's."""
+    ask = {
+        "game": name,
+        "players": BENCH_PLAYERS.get(name),
+        "seed": seed,
+        "start": RENDER_START,
+        "count": rounds,
+        "dpi": dpi,
+    }
+    firsts = [side.board(**ask, round=0) for side in sides]
+    laps: list[list[dict]] = [[] for _ in sides]
+    for r in range(rounds):
+        order = list(range(len(sides)))
+        for i in order if r % 2 == 0 else order[::-1]:
+            laps[i].append(sides[i].board(**ask, round=r))
+    median = statistics.median
+    out = []
+    for i, runs in enumerate(laps):
+        total = [sum(run[part][0] for part in ("figure", "draw", "encode")) for run in runs]
+        base = [sum(run[part][0] for part in ("figure", "draw", "encode")) for run in laps[0]]
+        out.append(
+            {
+                **{
+                    f"{part}_ms": 1e3 * median(run[part][0] for run in runs)
+                    for part in ("figure", "draw", "encode")
+                },
+                "total_ms": 1e3 * median(total),
+                "cpu_ms": 1e3
+                * median(sum(run[p][1] for p in ("figure", "draw", "encode")) for run in runs),
+                "first_ms": 1e3 * sum(firsts[i][p][0] for p in ("figure", "draw", "encode")),
+                "kB": median(run["bytes"] for run in runs) / 1e3,
+                "ratio": median(t / b for t, b in zip(total, base, strict=True)),
+            }
+        )
+    return {"game": name, "players": ask["players"], "sides": out}
+
+
+def main_render(names: list[str], rounds: int, dpi: float, against: str | None) -> None:
+    import pathlib
+
+    here = str(pathlib.Path(__file__).resolve().parent.parent)
+    roots = [here] + ([str(pathlib.Path(against).resolve())] if against else [])
+    sides = [RenderSide(root) for root in roots]
+    try:
+        print(f"to_png at {dpi:g} dpi, player 0's view, wall ms (median of {rounds} positions)")
+        head = f"{'figure':>8}{'draw':>7}{'encode':>8}{'total':>7}{'cpu':>6}{'first':>7}{'kB':>6}"
+        print(f"{'game':<14}{'side':<6}{head}{'/this':>8}")
+        for name in names:
+            r = render_cost(name, sides, rounds, dpi)
+            for k, side in enumerate(r["sides"]):
+                label = "this" if k == 0 else "base"
+                print(
+                    f"{r['game'] if k == 0 else '':<14}{label:<6}{side['figure_ms']:>8.0f}"
+                    f"{side['draw_ms']:>7.0f}{side['encode_ms']:>8.0f}{side['total_ms']:>7.0f}"
+                    f"{side['cpu_ms']:>6.0f}{side['first_ms']:>7.0f}{side['kB']:>6.0f}"
+                    f"{side['ratio']:>8.2f}"
+                )
+    finally:
+        for side in sides:
+            side.close()
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per game")
@@ -226,7 +456,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(  # (10: the issue's medians; single rounds swing by +-40% here)
         "--rounds", type=int, default=10, help="alternating rounds, medians (--mcts, --sweep)"
     )
-    parser.add_argument("--iterations", type=int, default=50, help="--mcts: per start state")
+    parser.add_argument(
+        "--iterations",
+        type=int,
+        default=None,
+        help="--mcts: a decision's iterations (default 200; 50 with --per-iteration)",
+    )
+    parser.add_argument(
+        "--per-iteration",
+        action="store_true",
+        help="--mcts: an iteration's cost against a random playout, not a game's time",
+    )
     parser.add_argument(
         "--sweep", action="store_true", help="sweep throughput, --jobs processes against 1"
     )
@@ -235,15 +475,27 @@ def main(argv: list[str] | None = None) -> None:
         "--games",
         type=int,
         default=None,
-        help="--sweep: games per round (default: --seconds of work)",
+        help="--sweep: games per round (default: --seconds of work); --mcts: games (4)",
+    )
+    parser.add_argument(
+        "--render", action="store_true", help="ms to draw one board per game (to_png)"
+    )
+    parser.add_argument("--dpi", type=float, default=160, help="--render: the widgets' 160")
+    parser.add_argument(
+        "--against", help="--render: also a checkout's root (git worktree), alternating"
     )
     args = parser.parse_args(argv)
+    if args.render:
+        return main_render(args.game or boardlab.game_names(), args.rounds, args.dpi, args.against)
     if args.sweep:
         return main_sweep(
             args.game or boardlab.game_names(), args.games, args.rounds, args.jobs, args.seconds
         )
     if args.mcts:
-        return main_mcts(args.game or boardlab.game_names(), args.rounds, args.iterations)
+        names = args.game or [n for n in boardlab.game_names() if n in BENCH_PLAYERS]
+        if args.per_iteration:
+            return main_mcts(names, args.rounds, args.iterations or 50)
+        return main_mcts_games(names, args.iterations or 200, args.games or 4)
     print(f"{'game':<14}{'players':>8}{'games/s':>10}{'steps/s':>11}{'steps/game':>12}")
     for name in args.game or boardlab.game_names():
         r = bench(name, args.seconds)
