@@ -181,15 +181,18 @@ def test_an_uneven_lineup_rotates_by_default_so_seat_0_measures_the_game():
     seats = [line.split(",").index("heuristic") for line in frame["lineup"]]
     assert seats == [0, 1, 2] * 3  # game i turned i % 3 seats: three games in each seat
     assert [w for w in frame["winners"]] == [(s,) for s in seats]  # the bot wins every game
-    assert metrics.FIRST_PLAYER_ADVANTAGE(frame) == pytest.approx(0.0)  # 3/9 - 1/3
+    assert metrics.ADVANTAGE_P1.value(frame) == pytest.approx(1 / 3)  # seat 0 won 3 of 9
+    assert metrics.FIRST_PLAYER_EDGE.value(frame) == pytest.approx(0.0)  # 3/9 - 1/3
     assert seat_edge_note(frame) is None
     fixed = sweep(gem_race(), None, ["heuristic", "random"], 9, rotate_seats=False,
                   progress=False)  # fmt: skip
     assert list(fixed["seed"]) == list(frame["seed"]) and set(fixed["winners"]) == {(0,)}
-    assert metrics.FIRST_PLAYER_ADVANTAGE(fixed) == pytest.approx(2 / 3)  # the bot's edge
+    assert metrics.ADVANTAGE_P1.value(fixed) == pytest.approx(1.0)  # the bot's wins
+    assert metrics.FIRST_PLAYER_EDGE.value(fixed) == pytest.approx(2 / 3)  # the bot's edge
     assert fixed.attrs["sweep"]["rotate_seats"] is False
     note = seat_edge_note(fixed)
     assert "not rotated" in note and "heuristic,random,random" in note and "seat edge" in note
+    assert "advantage_p1, first_player_edge" in note
 
 
 @pytest.mark.parametrize("agents", [None, "random", ["random", "random"]])

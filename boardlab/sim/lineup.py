@@ -188,7 +188,7 @@ def seat_edge_note(frame) -> str | None:
     shown = " / ".join(map(str, lines)) or ", ".join(map(str, made.get("agents", ())))
     return (
         f"Seats were not rotated and the line-up differs by seat ({shown} in every game): "
-        "first-player advantage here is this line-up's seat edge, how much seat 0's agent "
-        "wins beyond a fair share, not the game's. Rotate seats (the default) to measure "
-        "the game."
+        "the first-player columns (advantage_p1, first_player_edge) measure this line-up's "
+        "seat edge, how often seat 0's agent wins, not the game's. Rotate seats (the "
+        "default) to measure the game."
     )
