@@ -195,6 +195,18 @@ def test_an_uneven_lineup_rotates_by_default_so_seat_0_measures_the_game():
     assert "advantage_p1, first_player_edge" in note
 
 
+def test_an_older_results_file_shows_its_seat_edge_by_its_lineups():
+    """Saved before sweep recorded ``lineup_symmetric``: one line-up per table size, uneven,
+    is a seat edge; a rotated one is not."""
+    fixed = sweep(gem_race(), None, ["heuristic", "random"], 3, rotate_seats=False,
+                  progress=False)  # fmt: skip
+    turned = sweep(gem_race(), None, ["heuristic", "random"], 3, progress=False)
+    for frame in (fixed, turned):
+        frame.attrs["sweep"] = {"agents": ["heuristic", "random"]}
+    assert "heuristic,random,random in every game" in seat_edge_note(fixed)
+    assert seat_edge_note(turned) is None
+
+
 @pytest.mark.parametrize("agents", [None, "random", ["random", "random"]])
 def test_an_even_lineup_is_not_rotated_and_gives_the_very_same_frame(agents):
     grid = {"players": [2, 3]}
