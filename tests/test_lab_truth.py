@@ -357,3 +357,13 @@ def test_the_coin_toys_gem_collector_saturates_when_luck_is_out_of_the_game():
     assert skill.saturated and skill.win_rate >= 0.97  # it wins all but 1/128 of games
     lucky = sweep(CoinGame.load(luck=100), None, ["heuristic", "random"], 60, 0, progress=False)
     assert not metrics.skill_vs_luck_estimate(lucky).saturated
+
+
+def test_a_group_of_a_sweep_over_the_player_count_has_only_its_own_seats():
+    # the 2-player games of a sweep over players=[2, 4] carry empty score_2 and score_3
+    two = games(*[((0,), "rules"), ((1,), "rules")] * 5)
+    four = games(*[((s,), "rules") for s in range(4)] * 5, players=4)
+    frame = pd.concat([two, four], ignore_index=True)
+    table = metrics.lab_table(frame, by="num_players", names=["balance", "first_player_edge"])
+    assert list(table["balance"]) == [1.0, 1.0]  # seats 2 and 3 of a 2-player game: none
+    assert list(metrics.WIN_RATES(frame[frame["num_players"] == 2]).index) == [0, 1]

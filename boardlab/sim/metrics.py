@@ -126,7 +126,11 @@ class Metric:
 
 
 def _players(frame) -> int:
-    return sum(1 for column in frame.columns if column.startswith("score_"))
+    """The seats of these games: a sweep over the player count leaves every group the
+    score columns of the largest game, empty beyond its own seats."""
+    if "num_players" in frame.columns:
+        return int(frame["num_players"].max())
+    return sum(1 for c in frame.columns if c.startswith("score_") and frame[c].notna().any())
 
 
 def _seat_counts(frame):
