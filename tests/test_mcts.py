@@ -13,6 +13,7 @@ import random
 
 import pytest
 from botmatch import smallest_variant
+from toys.coin import CoinGame, CoinState
 from toys.expedition import ExpeditionGame, ExpeditionState, Lay
 from toys.hunch import Bet, HunchGame
 from toys.market import MarketGame, MarketState
@@ -362,3 +363,102 @@ def test_the_weight_changes_nothing_where_the_game_gives_no_grading():
         plain = ISMCTSAgent(iterations=60, seed=2)
         plain.act(View(hunch(prize), 0))
         assert weighted.last_statistics == plain.last_statistics
+
+
+# -- playouts cut off and judged by the standing (issue 29, part 5) ----------------------
+class RecordingView(PublicView):
+    """A public view that keeps every sample it hands out, to read how deep each went."""
+
+    def __init__(self, view: View) -> None:
+        super().__init__(view)
+        self.samples: list = []
+
+    def sample_state(self, rng: random.Random):
+        sample = super().sample_state(rng)
+        self.samples.append(sample)
+        return sample
+
+
+class LowCoin(CoinGame):
+    """Coin where the fewest gems lead: the standing must read its scores upside down."""
+
+    name = "toy_coin_low"
+    score_order = "low"
+
+
+def gem_means(agent, game):
+    """The mean return of the gem and of the other stones after ``agent`` searched the
+    first pick of ``game`` (4 stones, the 4th the gem)."""
+    agent.act(View(game.new_game(0), 0))
+    means = {a.stone: mean for a, (_, mean) in agent.last_statistics.items()}
+    return means[4], {means[k] for k in (1, 2, 3)}
+
+
+def test_a_playout_cut_short_backs_up_the_standing_of_the_scores():
+    """No random move after the tree (cap 0), one iteration a stone: the gem puts the
+    picker ahead (+1), any other stone leaves both at 0 gems (a tie: 0). Before the
+    standing, every stone backed up the unfinished 0."""
+    game = CoinGame.load(luck=0)
+    assert gem_means(ISMCTSAgent(iterations=4, playout_cap=0), game) == (1.0, {0.0})
+    assert gem_means(ISMCTSAgent(iterations=4, playout_cap=0), LowCoin.load(luck=0)) == (
+        -1.0,
+        {0.0},
+    )
+
+
+def test_evaluate_gives_the_worths_the_standing_ranks():
+    """A worth that counts gems against the picker turns the gem into the worst stone, and
+    a worth alike for everybody backs up 0 (a tie), as the unfinished game's returns did."""
+    game = CoinGame.load(luck=0)
+    against = ISMCTSAgent(iterations=4, playout_cap=0, evaluate=lambda s: [-g for g in s.gems])
+    assert gem_means(against, game) == (-1.0, {0.0})
+    flat = ISMCTSAgent(iterations=4, playout_cap=0, evaluate=lambda s: [0, 0])
+    assert gem_means(flat, game) == (0.0, {0.0})
+    assert "evaluate=" in repr(against)
+    with pytest.raises(InvalidParameter, match="evaluate"):
+        ISMCTSAgent(evaluate="gold")
+
+
+def test_the_playouts_stop_at_the_cap_by_default():
+    """Kombo Afrika's random playouts run about 150 actions to the end: by default each
+    stops after ``PLAYOUT_CAP``; ``playout_cap=None`` still plays them to the end."""
+    from boardlab.sim.mcts import PLAYOUT_CAP
+
+    state = boardlab.load("kombo_afrika").new_game(2)
+    capped = ISMCTSAgent(iterations=20)
+    capped.act(View(state, 0))
+    assert PLAYOUT_CAP * 20 * 0.8 <= capped.last_playout_steps <= PLAYOUT_CAP * 20
+    whole = ISMCTSAgent(iterations=20, playout_cap=None)
+    whole.act(View(state, 0))
+    assert whole.last_playout_steps > 50 * 20
+
+
+class ForcedState(CoinState):
+    """Coin where player 1 never has a choice: one stone, always the first."""
+
+    def legal_actions(self) -> list:
+        legal = super().legal_actions()
+        return legal[:1] if self.current_player == 1 else legal
+
+
+class ForcedCoin(CoinGame):
+    name = "toy_coin_forced"
+    state_class = ForcedState
+
+
+def test_a_forced_move_in_the_tree_does_not_end_the_descent():
+    """Four iterations expand player 0's four stones; the fifth goes down one of them to
+    player 1's forced pick and on to player 0's next real choice, expanding it in the
+    same iteration: three moves deep (two when a forced move ended the descent)."""
+    view = RecordingView(View(ForcedCoin.load(rounds=2).new_game(0), 0))
+    ISMCTSAgent(iterations=5, playout_cap=0).act(view)
+    assert [len(sample.history) for sample in view.samples] == [1, 1, 1, 1, 3]
+
+
+def test_a_sample_is_played_untold():
+    """Nobody reads a sample's narration: the rules build none while it is searched."""
+    from boardlab.core.events import UNTOLD
+
+    view = RecordingView(View(boardlab.load("kilimanjaro", players=2).new_game(4), 0))
+    ISMCTSAgent(iterations=3).act(view)
+    assert all(sample._log is UNTOLD for sample in view.samples)

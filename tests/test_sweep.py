@@ -381,8 +381,10 @@ def test_the_mcts_spec_searches_as_the_game_declares():
     (tembo, *_), _ = resolve_agents(boardlab.load("tembo"), "mcts:50")
     assert (tembo.iterations, tembo.playout_cap) == (50, SEARCH["playout_cap"])
     assert tembo.progress_weight == SEARCH["progress_weight"] > 0
+    from boardlab.sim.mcts import PLAYOUT_CAP
+
     (plain, *_), _ = resolve_agents(boardlab.load("kalimambo"), "mcts")
-    assert (plain.progress_weight, plain.playout_cap, plain.iterations) == (0.0, None, 200)
+    assert (plain.progress_weight, plain.playout_cap, plain.iterations) == (0.0, PLAYOUT_CAP, 200)
 
 
 def test_the_bench_reports_the_speed_up_of_a_sweep_on_two_processes():

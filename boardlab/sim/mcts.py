@@ -15,9 +15,14 @@ choices apart, though the player could not.) Each iteration
 2. **selects** down the tree by UCB among the actions *legal in that sample* (an
    action that is sometimes illegal is judged by the number of times it was
    available, not by its parent's visits: ISMCTS's availability counts),
-3. **expands** one untried action (chosen at random) as a new edge,
-4. **plays out** at random to the end of the game (or ``playout_cap`` actions), and
-5. **backs up** ``state.returns()``: each edge adds the return of the player who
+3. **expands** one untried action (chosen at random) as a new edge — where the sample
+   leaves only one legal action, that forced move is taken and the descent goes on to
+   the next real choice, so no iteration spends its expansion on a move nobody chooses,
+4. **plays out** at random for at most ``playout_cap`` actions (10 by default), and
+5. **backs up** ``state.returns()`` — or, for a competitive playout cut short, the
+   standing it reached: each player's worth (``evaluate``; by default the state's
+   scores) ranked as a finished game ranks its players (+1 the best, -1 the worst,
+   evenly between, equal worths tied). Each edge adds the return of the player who
    chose it, so the search works for any number of players; in a cooperative game
    everybody's return is the team's. With ``progress_weight`` *w* > 0, a cooperative
    playout that did not win — lost, or cut short — backs up ``-1 + w·progress`` for
@@ -26,6 +31,18 @@ choices apart, though the player could not.) Each iteration
    random playouts never win (Tembo), whose every return would be -1 and carry no
    signal: graded losses, as search programs grade a playout by how far it got. As
    *w* < 2 and progress ≤ 1, a win's +1 still beats every graded loss.
+
+Why the cap: random playouts to the end cost nearly all the time and told little. A
+game of ``mcts:200`` against the heuristic (issue 29, cProfile of one game at 6711e6d)
+searched 90 decisions in Jambo and 67 in Kombo Afrika, 200 iterations each, whose
+playouts ran 544 and 156 actions on average (Jambo's random games mostly run to the
+turn cap): ``legal_actions`` and ``apply`` took 88% and 87% of the time, sampling 1% and
+4%, the tree 8% and 7%. Cut after 10 actions and scored by the standing, a playout
+costs a twentieth (Jambo) and a tenth (Kombo Afrika) as much, and the search plays
+better, not worse, where the scores say who is ahead (Kombo Afrika, Kilimanjaro):
+``figures/mcts_ladder.csv`` has the strength, ``python -m boardlab.bench --mcts`` the
+time per game. The sample plays untold (``boardlab.core.events.UNTOLD``): nobody reads
+its narration, so the rules build none.
 
 The move played is the root action visited most. Edges are keyed by the action
 objects themselves — frozen dataclasses, equal and hashing alike when they name the
@@ -43,15 +60,22 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable, Sequence
 from numbers import Integral, Real
 from typing import Any
 
-from boardlab.core import InvalidParameter, View
+from boardlab.core import InvalidParameter, State, View
+from boardlab.core.events import UNTOLD
 
 # An edge of the tree: [visits, summed return of the player who chose it, times it was
 # available (legal when its parent was visited), the node below it or None]. A list,
 # not an object: the search touches edges millions of times.
 VISITS, VALUE, AVAILABLE, CHILD = 0, 1, 2, 3
+#: Random actions a playout plays after the tree before the standing judges it (the
+#: default ``playout_cap``): measured side by side with playouts to the end (module
+#: docstring), 10 kept Kombo Afrika's and Kilimanjaro's wins against their heuristics
+#: and cut a Jambo game's time by more than ten.
+PLAYOUT_CAP = 10
 
 
 class ISMCTSAgent:
@@ -65,8 +89,12 @@ class ISMCTSAgent:
     iterations 0.7 misjudged 7 of 100 Hunch solitaires (``tests/toys/hunch.py``), 2 none.
     ``time_budget``: seconds per decision, for interactive play only (results then
     depend on the machine). ``playout_cap``: at most this many random actions after the
-    tree (``None``: the game's ``max_length``); a playout cut short backs up
-    ``returns()`` of the unfinished state, zero for everybody. ``progress_weight``: *w*
+    tree (default ``PLAYOUT_CAP``, 10; ``None``: the game's ``max_length``, to the end).
+    A competitive playout cut short backs up the standing of ``evaluate(state)``: a
+    function of the (sampled) state giving each player's worth, higher better (default
+    ``None``: ``state.scores``, negated where the lowest score wins); a cooperative one
+    backs up ``returns()`` of the unfinished state, zero for everybody, unless graded.
+    ``progress_weight``: *w*
     in ``[0, 2)`` of the graded losses above (0, the default: plain ``returns()``);
     read only in cooperative games, at one test per playout. Where random playouts
     never win, grade with ``playout_cap=0``: each new leaf judged by the progress of
@@ -84,8 +112,9 @@ class ISMCTSAgent:
         seed: int = 0,
         exploration: float = 2.0,
         time_budget: float | None = None,
-        playout_cap: int | None = None,
+        playout_cap: int | None = PLAYOUT_CAP,
         progress_weight: float = 0.0,
+        evaluate: Callable[[State], Sequence[float]] | None = None,
     ) -> None:
         if iterations is not None and not _positive_int(iterations):
             raise InvalidParameter("iterations", iterations, "a positive integer, or None")
@@ -107,16 +136,23 @@ class ISMCTSAgent:
             raise InvalidParameter(
                 "progress_weight", progress_weight, "a number >= 0 and < 2 (0: no grading)"
             )
+        if evaluate is not None and not callable(evaluate):
+            raise InvalidParameter(
+                "evaluate", evaluate, "a function state -> each player's worth, or None"
+            )
         self.iterations = None if iterations is None else int(iterations)
         self.exploration = float(exploration)
         self.time_budget = None if time_budget is None else float(time_budget)
         self.playout_cap = None if playout_cap is None else int(playout_cap)
         self.progress_weight = float(progress_weight)
+        self.evaluate = evaluate
         self.rng = random.Random()
         #: Iterations run by the last ``act`` (0 when only one move was legal).
         self.last_iterations = 0
         #: The last decision's root: ``{action: (visits, mean return)}``, for notebooks.
         self.last_statistics: dict[Any, tuple[int, float]] = {}
+        #: Random actions the last ``act``'s playouts played, all iterations together.
+        self.last_playout_steps = 0
         self.reset(seed)
 
     def reset(self, seed: int) -> None:
@@ -129,8 +165,11 @@ class ISMCTSAgent:
             if self.time_budget is None
             else f"iterations={self.iterations}, time_budget={self.time_budget}"
         )
-        cap = "" if self.playout_cap is None else f", playout_cap={self.playout_cap}"
+        cap = "" if self.playout_cap == PLAYOUT_CAP else f", playout_cap={self.playout_cap}"
         graded = f", progress_weight={self.progress_weight}" if self.progress_weight else ""
+        worth = self.evaluate
+        if worth is not None:
+            graded += f", evaluate={getattr(worth, '__qualname__', repr(worth))}"
         return f"ISMCTSAgent({budget}, exploration={self.exploration}{cap}{graded})"
 
     # -- the decision ---------------------------------------------------------------------
@@ -139,22 +178,26 @@ class ISMCTSAgent:
         legal = view.legal_actions()
         if not legal:
             raise ValueError(f"player {view.player} has no move to make: it is not their turn")
+        self.last_playout_steps = 0
         if len(legal) == 1:  # nothing to decide: spend no samples
             self.last_iterations, self.last_statistics = 0, {}
             return legal[0]
         root: dict = {}
-        cap = view.game.max_length if self.playout_cap is None else self.playout_cap
-        grade = self.progress_weight if view.game.cooperative else 0.0
+        game = view.game
+        cap = game.max_length if self.playout_cap is None else self.playout_cap
+        grade = self.progress_weight if game.cooperative else 0.0
+        # how a competitive playout cut short is judged (a cooperative one: unchanged)
+        standing = None if game.cooperative else self._standing(game)
         limit = self.iterations
         done = 0
         if self.time_budget is None:
             for _ in range(limit):  # type: ignore[arg-type]
-                self._iterate(root, view, cap, grade)
+                self._iterate(root, view, cap, grade, standing)
             done = limit  # type: ignore[assignment]
         else:
             deadline = time.perf_counter() + self.time_budget
             while (limit is None or done < limit) and (done == 0 or time.perf_counter() < deadline):
-                self._iterate(root, view, cap, grade)
+                self._iterate(root, view, cap, grade, standing)
                 done += 1
         self.last_iterations = done
         self.last_statistics = {
@@ -171,10 +214,31 @@ class ISMCTSAgent:
                     best, most = action, key
         return best if best is not None else legal[int(self.rng.random() * len(legal))]
 
-    def _iterate(self, root: dict, view: View, cap: int, grade: float) -> None:
+    def _standing(self, game) -> Callable[[State], list[float]]:
+        """The returns of a cut-off playout: each player's worth ranked as ``Outcome``
+        ranks a finished game (+1 the best, -1 the worst, evenly between, ties equal)."""
+        evaluate = self.evaluate
+        low = game.score_order == "low"
+
+        def standing(state: State) -> list[float]:
+            if evaluate is not None:
+                worths = list(evaluate(state))
+            else:
+                worths = [-s for s in state.scores] if low else list(state.scores)
+            distinct = sorted(set(worths), reverse=True)
+            groups = len(distinct)
+            if groups < 2:
+                return [0.0] * len(worths)
+            rank = {w: 1.0 - 2.0 * i / (groups - 1) for i, w in enumerate(distinct)}
+            return [rank[w] for w in worths]
+
+        return standing
+
+    def _iterate(self, root: dict, view: View, cap: int, grade: float, standing) -> None:
         """One sample: select and expand in the tree, play out at random, back up."""
         random_ = self.rng.random
         state = view.sample_state(self.rng)
+        state._log = UNTOLD  # a guess nobody narrates: the rules build no log entries
         apply = state.apply
         legal_actions = state.legal_actions
         c = self.exploration
@@ -203,7 +267,10 @@ class ISMCTSAgent:
                 edge = node[action] = [0, 0.0, 1, None]
                 path.append((edge, mover))
                 apply(action)
-                break
+                if len(legal) > 1:
+                    break
+                node = edge[CHILD] = {}  # a forced move: on to the next real choice
+                continue
             best_score = -math.inf
             for action, edge in zip(legal, edges, strict=True):
                 visits = edge[VISITS]
@@ -216,12 +283,16 @@ class ISMCTSAgent:
             if child is None:
                 child = chosen[CHILD] = {}
             node = child
-        for _ in range(cap):  # the random playout
-            if state.current_player is None:
-                break
+        steps = 0
+        while steps < cap and state.current_player is not None:  # the random playout
             legal = legal_actions()
             apply(legal[int(random_() * len(legal))])
-        returns = state.returns()
+            steps += 1
+        self.last_playout_steps += steps
+        if state.outcome is None and standing is not None:
+            returns = standing(state)
+        else:
+            returns = state.returns()
         # graded losses (``progress_weight``): one test per playout when off
         if grade and (state.outcome is None or state.outcome.team != "won"):
             progress = state.progress()
@@ -236,4 +307,4 @@ def _positive_int(value: Any) -> bool:
     return isinstance(value, Integral) and not isinstance(value, bool) and value > 0
 
 
-__all__ = ["ISMCTSAgent"]
+__all__ = ["PLAYOUT_CAP", "ISMCTSAgent"]
