@@ -29,31 +29,48 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
+from .outcomes import (
+    CUT_SHORT_LIMIT,
+    CutShortWarning,
+    completed,
+    cut_short,
+    cut_short_warning,
+    drawn,
+    endings,
+    group_key,
+    is_cooperative,
+    proportion,
+    share,
+    shown,
+    timed_out,
+    warn_if_cut_short,
+    wilson,
+)
+from .skill import (
+    SATURATED,
+    SkillEstimate,
+    lineups,
+    skill_per_game,
+    skill_vs_luck_estimate,
+    strong_agent,
+)
+
+__all__ = [  # the lab's names, those of outcomes.py and skill.py included
+    "ADVANTAGE_P1", "ALL", "BALANCE", "BRANCHING_FACTOR", "BY_NAME", "COMPLETION",
+    "CUT_SHORT_LIMIT", "DECIDED_AT", "DECISIVENESS", "DRAMA", "DRAWISHNESS",
+    "DURATION_TURNS", "FIRST_PLAYER_ADVANTAGE", "FIRST_PLAYER_EDGE", "GAME_LENGTH",
+    "LAB_COMPETITIVE", "LAB_COOPERATIVE", "LEAD_CHANGE", "LEAD_CHANGES", "LOSS_REASONS",
+    "MARGIN", "OLD_NAMES", "SATURATED", "SKILL_VS_LUCK", "SOLE_LEADER_CHANGES",
+    "TEAM_WIN_RATE", "TIMEOUTS", "TIME_BEHIND", "TRUNCATED", "WIN_RATES", "CutShortWarning",
+    "Metric", "MetricNotApplicable", "SkillEstimate", "by_name", "cut_short",
+    "cut_short_warning", "endings", "is_cooperative", "lab_table", "lineups",
+    "paired_difference", "readable", "short_name", "skill_vs_luck_estimate", "summary",
+    "warn_if_cut_short", "wilson",
+]  # fmt: skip
+
 
 class MetricNotApplicable(ValueError):
     """A metric asked of games it does not describe (a seat metric of a cooperative game)."""
-
-
-def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
-    """Wilson score interval for a proportion (95% by default).
-
-    Better than ``p ± z·√(p(1−p)/n)`` near 0 and 1 and for small samples,
-    which is where win rates of lopsided variants live.
-    """
-    if trials == 0:
-        return (0.0, 1.0)
-    p = successes / trials
-    denom = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denom
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    low = 0.0 if successes <= 0 else max(0.0, centre - half)  # exact at 0% and 100%,
-    high = 1.0 if successes >= trials else min(1.0, centre + half)  # not 1 - 1e-16
-    return (low, high)
-
-
-def is_cooperative(frame) -> bool:
-    """Games with a team outcome (``team`` is "won" or "lost"), as a cooperative game ends."""
-    return "team" in frame.columns and bool(frame["team"].notna().any())
 
 
 @dataclass(frozen=True)
@@ -141,10 +158,6 @@ def _seat_counts(frame):
     return scores.notna().sum(axis=1).astype(float)
 
 
-def _share(winners, seat: int) -> float:
-    return 1 / len(winners) if seat in winners else 0.0
-
-
 def _win_rates(frame):
     """Win share per seat (a shared win counts 1/k to each of k winners), with 95% CIs."""
     import pandas as pd
@@ -152,14 +165,14 @@ def _win_rates(frame):
     n = len(frame)
     rows = []
     for seat in range(_players(frame)):
-        wins = sum(_share(w, seat) for w in frame["winners"])
+        wins = sum(share(w, seat) for w in frame["winners"])
         low, high = wilson(wins, n)
         rows.append({"seat": seat, "win_rate": wins / n, "ci_low": low, "ci_high": high})
     return pd.DataFrame(rows).set_index("seat")
 
 
 def _seat0_share(frame):
-    return frame["winners"].map(lambda w: _share(w, 0)).astype(float)
+    return frame["winners"].map(lambda w: share(w, 0)).astype(float)
 
 
 def _fair_share(frame):
@@ -189,7 +202,7 @@ def _p1_credit(frame):
     """Seat 0's credit in each game for Ludii's AdvantageP1: 1 for a sole win, 1/k for a
     first place shared by k (a draw, a partial win as the file counts it), 0 for a loss or a
     game cut short (a timeout: nobody won)."""
-    won = frame["winners"].map(lambda w: _share(w, 0)).astype(float)
+    won = frame["winners"].map(lambda w: share(w, 0)).astype(float)
     return won.where(~cut_short(frame), 0.0)
 
 
@@ -284,336 +297,6 @@ def _balance_interval(frame) -> tuple[float, float]:
     return (max(0.0, 1.0 - widest), min(1.0, 1.0 - narrowest))
 
 
-def lineups(frame) -> list[list[str]]:
-    """The agents of each game, seat by seat (the ``lineup`` column of ``sweep``)."""
-    if "lineup" not in frame.columns:
-        raise ValueError(
-            "skill vs luck needs the agents of every game: run the games with "
-            "boardlab.sim.sweep(..., agents=['heuristic', 'random'], rotate_seats=True)"
-        )
-    return [str(line).split(",") for line in frame["lineup"]]
-
-
-def _strong_agent(frame, strong: str | None) -> str:
-    names = {name for line in lineups(frame) for name in line}
-    if strong is not None:
-        if strong not in names:
-            raise ValueError(f"no {strong!r} agent in these games: they have {sorted(names)}")
-        return strong
-    others = sorted(names - {"random"})
-    if len(others) != 1:
-        raise ValueError(
-            f"say which agent is the strong one (strong=...): the games have {sorted(names)}"
-        )
-    return others[0]
-
-
-def _skill_per_game(frame, strong: str | None = None):
-    """The strong agent's win share in each game less the fair share 1/players."""
-    import pandas as pd
-
-    name = _strong_agent(frame, strong)
-    values = []
-    for line, winners in zip(lineups(frame), frame["winners"], strict=True):
-        seats = [s for s, agent in enumerate(line) if agent == name]
-        if len(seats) != 1:
-            raise ValueError(
-                f"skill vs luck needs exactly one {name!r} per game; a game has {len(seats)}"
-            )
-        values.append(_share(winners, seats[0]) - 1 / len(line))
-    return pd.Series(values, index=frame.index, dtype=float)
-
-
-#: A stronger agent that wins at least this share of its games is "saturated".
-SATURATED = 0.97
-
-
-@dataclass(frozen=True)
-class SkillEstimate:
-    """Skill vs luck of one rung of a ladder: ``strong`` against the other agents.
-
-    ``value`` (with its 95% interval ``low``..``high``): the strong agent's win share less
-    the fair share 1/players; ``win_rate`` (``win_low``..``win_high``, Wilson): its win
-    share itself. ``saturated``: it won at least ``SATURATED`` (97%) of these games, so
-    the number says only "it nearly always wins" — more games would not change that; a
-    stronger opponent (the next rung: random → heuristic → mcts:N) would. Unpacks as
-    ``(value, low, high)``, like the other metrics.
-    """
-
-    strong: str
-    games: int
-    value: float
-    low: float
-    high: float
-    win_rate: float
-    win_low: float
-    win_high: float
-    saturated: bool
-
-    def __iter__(self):
-        return iter((self.value, self.low, self.high))
-
-    def __str__(self) -> str:
-        if self.saturated:
-            return (
-                f"saturated: {self.strong} wins {self.win_rate:.3f} "
-                f"[{self.win_low:.3f}, {self.win_high:.3f}] of {self.games} games"
-            )
-        return f"{self.value:.3f} [{self.low:.3f}, {self.high:.3f}]"
-
-
-def skill_vs_luck_estimate(frame, strong: str | None = None) -> SkillEstimate:
-    """How much ``strong`` (by default the one agent that is not "random") wins beyond its
-    fair share, with Wilson intervals (never zero-width at 0% or 100%) and the saturated
-    flag: what a ladder of bots reads rung by rung.
-
-    Each game needs exactly one ``strong`` agent; seats rotated (``sweep``'s default for an
-    uneven line-up), so that its wins are its skill and not its seat's edge.
-    """
-    name = _strong_agent(frame, strong)
-    shares = _skill_per_game(frame, name) + _fair_shares(frame)
-    wins, n = float(shares.sum()), len(shares)
-    fair = float(_fair_shares(frame).mean())
-    low, high = wilson(wins, n)
-    rate = wins / n
-    return SkillEstimate(
-        strong=name,
-        games=n,
-        value=rate - fair,
-        low=low - fair,
-        high=high - fair,
-        win_rate=rate,
-        win_low=low,
-        win_high=high,
-        saturated=rate >= SATURATED,
-    )
-
-
-def _fair_shares(frame):
-    """1/players of each game, from its line-up."""
-    import pandas as pd
-
-    return pd.Series([1 / len(line) for line in lineups(frame)], index=frame.index, dtype=float)
-
-
-def cut_short(frame):
-    """Whether each game was stopped by a safeguard cap rather than ended by the rules
-    (``ended_by`` "cap"; in a frame saved before that column, ``status`` "truncated")."""
-    if "ended_by" in frame.columns:
-        return frame["ended_by"] == "cap"
-    return frame["status"] == "truncated"
-
-
-def _team_rows(frame):
-    import pandas as pd
-
-    if "team" not in frame.columns:
-        return pd.Series(False, index=frame.index)
-    return frame["team"].notna()
-
-
-def _sole_winner(frame):
-    return frame["winners"].map(len) == 1
-
-
-def _completed(frame):
-    """1 for a game the rules ended with a result: a sole winner, or a team outcome."""
-    return (~cut_short(frame) & (_team_rows(frame) | _sole_winner(frame))).astype(float)
-
-
-def _drawn(frame):
-    """1 for a competitive game the rules ended without a sole winner (a shared first place)."""
-    return (~cut_short(frame) & ~_team_rows(frame) & ~_sole_winner(frame)).astype(float)
-
-
-def _timed_out(frame):
-    return cut_short(frame).astype(float)
-
-
-def _proportion(per_game: Callable) -> Callable:
-    """A share of games with its Wilson 95% interval: never zero-width at 0% or 100%."""
-
-    def compute(frame) -> tuple[float, float, float]:
-        values = per_game(frame)
-        hits, n = float(values.sum()), len(values)
-        return (hits / n, *wilson(hits, n))
-
-    return compute
-
-
-def endings(frame, by: str | list[str] | None = None):
-    """How the games ended, one row per way: ``ended_by`` ("rules" or "cap"), the rules'
-    ``reason``, the games and their share with a Wilson 95% interval, most common first.
-
-    A length or a win rate is an average over these endings: Kilimanjaro's games that end
-    by "all cards played" are not races won at the summit, and capped games not games
-    at all (``cut_short_warning``).
-    """
-    import pandas as pd
-
-    if len(frame) == 0:
-        raise ValueError("no games to count: the frame is empty (run at least one game)")
-    keys = [] if by is None else [by] if isinstance(by, str) else list(by)
-    ways = frame.assign(ended_by=cut_short(frame).map({True: "cap", False: "rules"}))
-    rows = []
-    groups = [((), ways)] if not keys else ways.groupby(keys, sort=False)
-    for key, group in groups:
-        counts = group.groupby(["ended_by", "reason"], sort=False).size()
-        for (ended_by, reason), games in counts.sort_values(ascending=False).items():
-            low, high = wilson(games, len(group))
-            row = dict(zip(keys, _key(key), strict=False))
-            row.update(ended_by=ended_by, reason=reason, games=int(games))
-            row.update(share=games / len(group), share_low=low, share_high=high)
-            rows.append(row)
-    return pd.DataFrame(rows)
-
-
-#: Warn when more than this share of a group's games were cut short by a cap.
-CUT_SHORT_LIMIT = 0.05
-
-
-class CutShortWarning(UserWarning):
-    """More than ``CUT_SHORT_LIMIT`` of some group's games were cut short by a safeguard cap:
-    the numbers then describe games stopped at the cap, not games the rules ended."""
-
-
-def cut_short_warning(frame, by: str | list[str] | None = None) -> str | None:
-    """One or two sentences when more than 5% of the games of any group were cut short by a
-    safeguard cap (how many of how many, which cap, what the other numbers then describe),
-    else None.
-
-    The groups: ``by``, else the ``variant`` of ``compare``, else the grid points of
-    ``sweep`` (named by their parameters), else the whole frame. A what-if whose games
-    mostly hit the cap compares the cap with itself: its length change is the cap's.
-    """
-    if len(frame) == 0:
-        return None
-    capped = cut_short(frame)
-    if not capped.any():
-        return None
-    keys = _warning_keys(frame, by)
-    groups = [((), frame)] if not keys else list(frame.groupby(keys, sort=False))
-    flagged, reasons = [], {}
-    for key, group in groups:
-        cut = int(capped[group.index].sum())
-        if cut / len(group) > CUT_SHORT_LIMIT:  # more than 5%: 6 of 100 warns, 5 of 100 not
-            flagged.append((_group_label(frame, keys, key), cut, len(group)))
-            for reason in frame.loc[group.index[capped[group.index]], "reason"]:
-                reasons[reason] = reasons.get(reason, 0) + 1
-    if not flagged:
-        return None
-    caps = "; ".join(sorted(reasons, key=reasons.get, reverse=True)[:3])
-    result = (
-        "the team's result is the one the cap declares"
-        if is_cooperative(frame)
-        else "winners are whoever led when play stopped"
-    )
-    after = (
-        "The numbers then describe games stopped at the cap, not finished games: lengths "
-        f"are the cap's and {result}."
-    )
-    if len(flagged) == 1 and not flagged[0][0]:
-        _, cut, n = flagged[0]
-        return (
-            f"{cut} of {n} games ({_percent(cut, n)}) were cut short by a safeguard cap ({caps}) "
-            f"instead of ending by the rules. {after}"
-        )
-    counts = ", ".join(f"{cut} of {n} ({_percent(cut, n)}) at {label}" for label, cut, n in flagged)
-    return (
-        f"Games were cut short by a safeguard cap ({caps}) instead of ending by the rules: "
-        f"{counts}. {after}"
-    )
-
-
-def _percent(part: int, whole: int) -> str:
-    """``6%``, or ``5.5%`` where a whole number would hide that it is over 5%."""
-    share = 100 * part / whole
-    return f"{share:.0f}%" if share == round(share) else f"{share:.1f}%"
-
-
-def _warning_keys(frame, by) -> list[str]:
-    if by is not None:
-        return [by] if isinstance(by, str) else list(by)
-    for column in ("variant", "point"):
-        if column in frame.columns and frame[column].nunique() > 1:
-            return [column]
-    return []
-
-
-def _group_label(frame, keys: list[str], key) -> str:
-    """A group in words: ``target_gold=50``, ``variant 'b'``."""
-    if not keys:
-        return ""
-    values = _key(key)
-    if keys == ["point"]:
-        points = frame.attrs.get("sweep", {}).get("points")
-        if points and 0 <= values[0] < len(points) and points[values[0]]:
-            return ", ".join(f"{n}={v}" for n, v in points[values[0]].items())
-        return f"point {values[0]}"
-    if keys == ["variant"]:
-        return f"variant {values[0]!r}"
-    return ", ".join(f"{n}={v}" for n, v in zip(keys, values, strict=True))
-
-
-def warn_if_cut_short(frame, stacklevel: int = 3) -> None:
-    """``warnings.warn`` the frame's ``cut_short_warning`` as a ``CutShortWarning``."""
-    message = cut_short_warning(frame)
-    if message is not None:
-        import warnings
-
-        warnings.warn(message, CutShortWarning, stacklevel=stacklevel)
-
-
-def _shown(table, warning: str | None):
-    """``table`` as a ``Shown`` frame with ``attrs["warning"]``: printed above the table."""
-    table = _shown_class()(table)
-    table.attrs["warning"] = warning
-    return table
-
-
-def _shown_class():
-    """``Shown``, made when first needed: importing the metrics does not import pandas."""
-    made = globals().get("Shown")
-    if made is not None:
-        return made
-    import pandas as pd
-
-    class Shown(pd.DataFrame):
-        """A table that shows its ``attrs["warning"]`` (games cut short) above itself, in a
-        notebook and in text, wherever it goes (``.T``, ``.round``, a slice)."""
-
-        @property
-        def _constructor(self):
-            return Shown
-
-        def __repr__(self) -> str:
-            text = super().__repr__()
-            warning = self.attrs.get("warning")
-            return f"Warning: {warning}\n{text}" if warning else text
-
-        def _repr_html_(self):
-            html = super()._repr_html_()
-            warning = self.attrs.get("warning")
-            if not warning or html is None:
-                return html
-            from html import escape
-
-            note = f'<p style="color:#a0522d"><b>Warning:</b> {escape(warning)}</p>'
-            return note + html
-
-    Shown.__module__, Shown.__qualname__ = __name__, "Shown"
-    globals()["Shown"] = Shown
-    return Shown
-
-
-def __getattr__(name: str):
-    """``metrics.Shown`` (what ``lab_table``, ``readable`` and ``summary`` return), made on
-    first use, so that a pickled table finds its class."""
-    if name == "Shown":
-        return _shown_class()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
 def _team_win_rate(frame) -> tuple[float, float, float]:
     won = float((frame["team"] == "won").sum())
     low, high = wilson(won, len(frame))
@@ -637,7 +320,7 @@ ADVANTAGE_P1 = Metric(
     "Seat 0's win rate, a first place shared by k counting 1/k and a game cut short none, "
     "with a Wilson 95% interval, as Ludii's "
     "Evaluation/src/metrics/single/outcome/AdvantageP1.java (a fair game: 1/players).",
-    _proportion(_p1_credit),
+    proportion(_p1_credit),
     per_game=_p1_credit,
     applies="competitive",
     source="Ludii AdvantageP1",
@@ -717,8 +400,8 @@ COMPLETION = Metric(
     "(a shared first place), with a Wilson 95% interval, as Ludii's "
     "Evaluation/src/metrics/single/outcome/Completion.java (a cooperative game ended by the "
     "rules counts: the team or the game won).",
-    _proportion(_completed),
-    per_game=_completed,
+    proportion(completed),
+    per_game=completed,
     source="Ludii Completion",
 )
 TIMEOUTS = Metric(
@@ -726,8 +409,8 @@ TIMEOUTS = Metric(
     "Share of games cut short by a safeguard cap (a turn or action limit) instead of ended "
     "by the rules, with a Wilson 95% interval, as Ludii's "
     "Evaluation/src/metrics/single/outcome/Timeouts.java.",
-    _proportion(_timed_out),
-    per_game=_timed_out,
+    proportion(timed_out),
+    per_game=timed_out,
     source="Ludii Timeouts",
 )
 DRAWISHNESS = Metric(
@@ -735,8 +418,8 @@ DRAWISHNESS = Metric(
     "Share of games the rules ended without a sole winner (a shared first place), with a "
     "Wilson 95% interval, as Ludii's Evaluation/src/metrics/single/outcome/Drawishness.java "
     "(natural draws: a game cut short is a timeout, not a draw).",
-    _proportion(_drawn),
-    per_game=_drawn,
+    proportion(drawn),
+    per_game=drawn,
     source="Ludii Drawishness",
 )
 #: The old name of ``TIMEOUTS``.
@@ -786,7 +469,7 @@ SKILL_VS_LUCK = Metric(
     "1 − 1/players = pure skill, and 'saturated' when the bot wins 97% of games or more "
     "(then only a stronger opponent can tell more).",
     skill_vs_luck_estimate,
-    per_game=_skill_per_game,
+    per_game=skill_per_game,
     applies="competitive",
     instead="; compare team win rate between sweeps with stronger and random agents",
 )
@@ -883,11 +566,11 @@ def summary(frame, by: str | None = None):
     if len(frame) == 0:
         raise ValueError("no games to summarise: the frame is empty (run at least one game)")
     if by is None:
-        return _shown(pd.DataFrame([_summary_row(frame)]), cut_short_warning(frame, by))
+        return shown(pd.DataFrame([_summary_row(frame)]), cut_short_warning(frame, by))
     rows = {key: _summary_row(group) for key, group in frame.groupby(by, sort=False)}
     table = pd.DataFrame.from_dict(rows, orient="index")
     table.index.name = by
-    return _shown(table, cut_short_warning(frame, by))
+    return shown(table, cut_short_warning(frame, by))
 
 
 def _summary_row(frame) -> dict:
@@ -945,7 +628,7 @@ def lab_table(frame, by: str | list[str] | None = None, names=None):
     groups = [((), frame)] if by is None else list(frame.groupby(by, sort=False))
     rows = []
     for key, group in groups:
-        row = dict(zip([by] if isinstance(by, str) else (by or []), _key(key), strict=False))
+        row = dict(zip([by] if isinstance(by, str) else (by or []), group_key(key), strict=False))
         row["games"] = len(group)
         for name in names or _default_names(group):
             metric, name = by_name(name), short_name(name)
@@ -957,11 +640,7 @@ def lab_table(frame, by: str | list[str] | None = None, names=None):
         rows.append(row)
     table = pd.DataFrame(rows)
     table = table.set_index(by) if by is not None else table
-    return _shown(table, cut_short_warning(frame, by))
-
-
-def _key(key) -> tuple:
-    return key if isinstance(key, tuple) else (key,)
+    return shown(table, cut_short_warning(frame, by))
 
 
 def _default_names(frame) -> tuple:
@@ -970,7 +649,7 @@ def _default_names(frame) -> tuple:
     names = tuple(n for n in LAB_COMPETITIVE if n != "skill_vs_luck")
     if "lineup" in frame.columns:
         try:
-            strong = _strong_agent(frame, None)
+            strong = strong_agent(frame, None)
         except ValueError:
             return names
         seats = {line.index(strong) for line in lineups(frame) if strong in line}
@@ -1003,4 +682,4 @@ def readable(table):
                     f"saturated: wins {row[f'{name}_wins']:.3f} "
                     f"[{row[f'{name}_low'] + fair:.3f}, {row[f'{name}_high'] + fair:.3f}]"
                 )
-    return _shown(out, table.attrs.get("warning"))
+    return shown(out, table.attrs.get("warning"))

@@ -8,7 +8,7 @@ from typing import Any
 
 from boardlab.core import Game
 
-from .metrics import warn_if_cut_short
+from .outcomes import warn_if_cut_short
 from .sweep import SimulationError, sweep, warn_without_reset
 
 __all__ = ["SimulationError", "compare", "random_agents", "run", "warn_without_reset"]

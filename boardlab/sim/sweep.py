@@ -21,7 +21,7 @@ from boardlab.core.game import check_seed
 from boardlab.core.registry import game_class
 
 from .lineup import resolve_agents, symmetric
-from .metrics import warn_if_cut_short
+from .outcomes import warn_if_cut_short
 from .play import play, summarize
 
 
