@@ -3,6 +3,7 @@
 from . import metrics
 from .agents import FirstActionAgent, RandomAgent
 from .isolated import IsolatedAgent, IsolationError
+from .ladder import Ladder, ladder
 from .lineup import AGENT_SPECS, register_agent, resolve_agents
 from .mcts import ISMCTSAgent
 from .metrics import CutShortWarning, SkillEstimate, cut_short_warning, skill_vs_luck_estimate
@@ -20,12 +21,14 @@ __all__ = [
     "InvalidResults",
     "IsolatedAgent",
     "IsolationError",
+    "Ladder",
     "RandomAgent",
     "SimulationError",
     "SkillEstimate",
     "TuneResult",
     "compare",
     "cut_short_warning",
+    "ladder",
     "lead_changes",
     "load_results",
     "metrics",

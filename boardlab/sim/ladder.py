@@ -1,0 +1,160 @@
+"""The skill ladder: each bot against the one below it, seats rotated.
+
+A class asks "how much of this game is skill?" by climbing rungs — random play, the
+game's heuristic, a search bot at a class budget (``mcts:200``). Each rung plays one of
+its agent against the rung below in every other seat, the seats turned one a game
+(``sweep(..., rotate_seats=True)``), so its wins are its skill and not its seat's edge.
+Each rung reads skill vs luck (``metrics.skill_vs_luck_estimate``: the win share over
+the fair share 1/players, Wilson intervals), and says "saturated" when the agent won
+97% or more: the rung below can no longer tell how strong it is, only a stronger
+opponent can. Deterministic: the same game, rungs, games and seed give the same table.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import Any
+
+from boardlab.core import Game
+
+from . import metrics
+from .sweep import sweep
+
+#: The search bot's class budget: iterations a decision that a class can wait for (a
+#: game against the heuristic in seconds: ``python -m boardlab.bench --mcts``) and that
+#: beats the heuristic in every competitive game (``figures/mcts_ladder.csv``).
+CLASS_BUDGET = 200
+#: The rungs a ladder climbs unless told otherwise, weakest first.
+RUNGS = ("random", "heuristic", f"mcts:{CLASS_BUDGET}")
+
+
+@dataclass(frozen=True)
+class Rung:
+    """One rung: ``agent`` in one seat against ``below`` in every other, ``games`` games.
+
+    ``skill`` is the metric's estimate (value, interval, win share, ``saturated``)."""
+
+    agent: str
+    below: str
+    games: int
+    players: int
+    skill: metrics.SkillEstimate
+
+    @property
+    def fair(self) -> float:
+        return 1 / self.players
+
+    @property
+    def verdict(self) -> str:
+        """In words: saturated, clearly better (the win share's interval above the fair
+        share), clearly worse, or no clear difference."""
+        skill = self.skill
+        if skill.saturated:
+            return "saturated"
+        if skill.win_low > self.fair:
+            return "clearly better"
+        if skill.win_high < self.fair:
+            return "clearly worse"
+        return "no clear difference"
+
+
+@dataclass(frozen=True)
+class Ladder:
+    """A game's rungs, weakest first; ``table()`` reads them for a notebook, and
+    ``frames`` holds each rung's games (one row a game, ``sweep``'s frame) by agent."""
+
+    game: str
+    players: int
+    rungs: tuple[Rung, ...]
+    frames: dict = field(default_factory=dict, compare=False, repr=False)
+
+    def table(self):
+        """One row a rung: who played whom, the games, the win share with its interval
+        beside the fair share, skill vs luck (or "saturated") and the verdict."""
+        import pandas as pd
+
+        rows = []
+        for rung in self.rungs:
+            s = rung.skill
+            rows.append(
+                {
+                    "rung": rung.agent,
+                    "against": rung.below,
+                    "games": rung.games,
+                    "win share": round(s.win_rate, 3),
+                    "95% interval": f"[{s.win_low:.3f}, {s.win_high:.3f}]",
+                    "fair share": round(rung.fair, 3),
+                    "skill vs luck": str(s),
+                    "verdict": rung.verdict,
+                }
+            )
+        return pd.DataFrame(rows).set_index("rung")
+
+    def __str__(self) -> str:
+        head = f"Skill ladder of {self.game} ({self.players} players, seats rotated)"
+        return f"{head}\n{self.table().to_string()}"
+
+    def _repr_html_(self) -> str:
+        head = f"<p>Skill ladder of {self.game} ({self.players} players, seats rotated)</p>"
+        return head + self.table().to_html()
+
+
+def ladder(
+    game: Game | str,
+    rungs: tuple[str, ...] | list[str] = RUNGS,
+    games: int = 60,
+    seed: int = 0,
+    n_jobs: int = 1,
+    progress: Any = False,
+    **params: Any,
+) -> Ladder:
+    """Climb ``rungs`` (agent specs, weakest first) in ``game``: every rung after the first
+    plays ``games`` games, one of it against the rung below in every other seat, seats
+    rotated. ``params``: the game's parameters (``players=3``). ``games`` must be a
+    multiple of the players, so every agent sits in every seat equally often; the same
+    ``seed`` deals the same games to every rung."""
+    import boardlab
+
+    if isinstance(game, str):
+        game = boardlab.load(game, **params)
+    elif params:
+        game = type(game).load(**{**dict(game.params.items()), **params})
+    if game.cooperative:
+        raise metrics.MetricNotApplicable(
+            f"{game.name} is cooperative: the team wins or loses together, so no bot beats "
+            "another at the table; compare teams by their team win rate instead"
+        )
+    rungs = list(rungs) if not isinstance(rungs, str) else rungs.split(",")
+    if len(rungs) < 2 or not all(isinstance(r, str) and r.strip() for r in rungs):
+        raise ValueError(
+            f"rungs={rungs!r}: two or more agent specs, weakest first, e.g. {list(RUNGS)}"
+        )
+    rungs = [r.strip() for r in rungs]
+    if len(set(rungs)) != len(rungs):
+        raise ValueError(f"rungs={rungs!r}: each rung a different agent spec")
+    players = game.num_players
+    if isinstance(games, bool) or not isinstance(games, int) or games <= 0 or games % players:
+        raise ValueError(
+            f"games={games!r}: a positive multiple of {players} (the players: seats rotate "
+            "one a game, so every agent sits in every seat equally often)"
+        )
+    made, frames = [], {}
+    for below, agent in itertools.pairwise(rungs):
+        frame = sweep(
+            game,
+            None,
+            [agent, below],
+            games,
+            seed=seed,
+            n_jobs=n_jobs,
+            progress=progress,
+            rotate_seats=True,
+        )
+        frames[agent] = frame
+        skill = metrics.skill_vs_luck_estimate(frame, strong=agent)
+        made.append(Rung(agent, below, games, players, skill))
+    return Ladder(game.name, players, tuple(made), frames)
+
+
+__all__ = ["CLASS_BUDGET", "RUNGS", "Ladder", "Rung", "ladder"]
