@@ -1,6 +1,7 @@
-"""The parts that draw boards fast (``boardlab.render.canvas``) draw the same pixels as
-matplotlib's own Agg and ``savefig``, and their caches never serve one picture's text
-where another's belongs: a hidden hand drawn for seat 0 never shows on seat 1's board.
+"""The parts that draw boards fast (``boardlab.render.canvas`` and ``layers``) draw the
+same pixels as matplotlib's own Agg and ``savefig``, and their caches never serve one
+picture's text or painted part where another's belongs: a hidden hand drawn for seat 0
+never shows on seat 1's board, nor one table's track on another's.
 
 Speed itself is measured by ``python -m boardlab.bench --render``, not here.
 """
@@ -8,6 +9,7 @@ Speed itself is measured by ``python -m boardlab.bench --render``, not here.
 from __future__ import annotations
 
 import io
+import os
 import random
 
 import matplotlib
@@ -17,6 +19,7 @@ import pytest
 matplotlib.use("Agg")
 
 from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.patches import Rectangle
 from PIL import Image
 
 import boardlab
@@ -29,6 +32,7 @@ from boardlab.render.canvas import (
     draw_png,
     png_bytes,
 )
+from boardlab.render.layers import KEPT, Kept
 
 
 def pixels(png: bytes) -> np.ndarray:
@@ -60,10 +64,12 @@ def test_a_board_is_drawn_to_the_pixels_matplotlib_draws(name):
     state = midgame(name, 3, 30)
     render = state.game.renderer()
     TEXTS.clear()
+    KEPT.clear()
     cold = render.to_png(state, viewer=0, dpi=160)
     assert TEXTS.misses > 0 and TEXTS.hits == 0
+    misses = TEXTS.misses
     warm = render.to_png(state, viewer=0, dpi=160)
-    assert TEXTS.hits >= TEXTS.misses  # every text of the second drawing was remembered
+    assert TEXTS.misses == misses and TEXTS.hits > 0  # every text of it was remembered
     fig = render.draw(state, viewer=0)
     try:
         reference = pixels(plain_agg_png(fig, 160))
@@ -82,8 +88,10 @@ def test_seat_ones_board_never_shows_what_was_drawn_for_seat_zero():
     render = state.game.renderer()
     assert sorted(state.hand(0)) != sorted(state.hand(1))
     TEXTS.clear()
+    KEPT.clear()
     fresh = {seat: render.to_png(state, viewer=seat, dpi=160) for seat in (1, None)}
     TEXTS.clear()
+    KEPT.clear()
     render.to_png(state, viewer=0, dpi=160)  # seat 0's hand in the store
     after_zero = {seat: render.to_png(state, viewer=seat, dpi=160) for seat in (1, None)}
     assert after_zero == fresh  # the same bytes, not only the same size
@@ -173,3 +181,127 @@ def test_board_axes_skip_data_limits_only_while_both_limits_are_fixed():
     free.add_patch(Rectangle((1, 1), 3, 4))
     assert (free.dataLim.x1, free.dataLim.y1) == (4, 5)
     release(fig)
+
+
+# -- the kept painted part (boardlab.render.layers) ---------------------------------------
+def whole(render, state, viewer) -> np.ndarray:
+    """The board drawn whole, its painted part painted (no kept pixels involved)."""
+    fig = render.draw(state, viewer=viewer)
+    try:
+        return pixels(fig_to_png(fig, dpi=160))
+    finally:
+        release(fig)
+
+
+def positions(name: str, seed: int, stops: tuple[int, ...], **params) -> list:
+    """Clones of a seeded random game of ``name`` after each number of actions in ``stops``
+    (and its end, if it ends sooner)."""
+    state = boardlab.load(name, **params).new_game(seed)
+    rng, out = random.Random(seed), []
+    for n in range(max(stops) + 1):
+        if n in stops:
+            out.append(state.clone())
+        if state.current_player is None:
+            out.append(state.clone())
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return out
+
+
+#: The games whose renderers paint a part through ``background``, and positions where it
+#: changes (Tembo's savanna when a card lands, Kalimambo's dung) and where it does not.
+LAYERED = {
+    "kilimanjaro": {"players": 3},
+    "tembo": {"players": 2},
+    "kalimambo": {"players": 5},
+}
+FULL = bool(os.environ.get("BOARDLAB_FULL"))
+STOPS = (0, 20, 21, 45, 80, 200) if FULL else (0, 21)
+VIEWERS = (0, 1, None) if FULL else (0, None)
+
+
+@pytest.mark.parametrize("name", sorted(LAYERED))
+def test_a_board_over_kept_pixels_is_the_board_drawn_whole(name):
+    """Each position, as seat 0 (and 1, with BOARDLAB_FULL) and a spectator see it:
+    ``to_png`` (the painted part kept from the first board of its key and size, reused by
+    the next) is pixel for pixel the whole drawing, the first time and the second."""
+    KEPT.clear()
+    render = boardlab.load(name, **LAYERED[name]).renderer()
+    shown = [(s, v) for s in positions(name, 2, STOPS, **LAYERED[name]) for v in VIEWERS]
+    wholes = [whole(render, state, viewer) for state, viewer in shown]
+    for _ in range(2):  # the second time every board starts from kept pixels
+        KEPT.hits = KEPT.misses = 0
+        for (state, viewer), drawn in zip(shown, wholes, strict=True):
+            layered = pixels(render.to_png(state, viewer=viewer, dpi=160))
+            assert np.array_equal(layered, drawn), (name, len(state.history), viewer)
+    assert (KEPT.hits, KEPT.misses) == (len(shown), 0)
+
+
+def test_kept_pixels_are_never_another_tables():
+    """Two Kilimanjaro tables, track 100 and 70: each board is its own after the other's
+    part was kept; Tembo's savanna after a card has landed is not the savanna before."""
+    KEPT.clear()
+    long = boardlab.load("kilimanjaro").new_game(1)
+    short = boardlab.load("kilimanjaro", track_length=70, villages=(20, 40, 60)).new_game(1)
+    render = long.game.renderer()
+    first = pixels(render.to_png(long, viewer=0, dpi=160))
+    second = pixels(render.to_png(short, viewer=0, dpi=160))
+    assert np.array_equal(second, whole(render, short, 0))
+    assert not np.array_equal(first[: second.shape[0]], second[: first.shape[0]])
+    tembo = boardlab.load("tembo")
+    state, rng = tembo.new_game(3), random.Random(3)
+    before = state.clone()
+    while tuple(state.terrain) == tuple(before.terrain):
+        state.apply(rng.choice(state.legal_actions()))
+    render = tembo.renderer()
+    render.to_png(before, viewer=0, dpi=160)
+    assert np.array_equal(pixels(render.to_png(state, viewer=0, dpi=160)), whole(render, state, 0))
+
+
+def test_a_figure_that_cannot_be_drawn_in_layers_is_drawn_whole():
+    """Kept pixels found, but the figure then gains a second axes, or something of its own
+    beneath the painted part, or is saved trimmed: the part is painted after all."""
+    from boardlab.render import board_png
+    from boardlab.render.layers import DRAWING_AT
+
+    state = positions("kalimambo", 4, (10,), players=5)[0]
+    render = state.game.renderer()
+    render.to_png(state, viewer=0, dpi=160)  # the part's pixels kept
+
+    def with_inset(state, viewer=None, reveal=False):
+        fig = render.draw(state, viewer=viewer, reveal=reveal)
+        fig.add_axes((0.8, 0.8, 0.1, 0.1)).set_axis_off()
+        return fig
+
+    def with_low_patch(state, viewer=None, reveal=False):
+        fig = render.draw(state, viewer=viewer, reveal=reveal)
+        fig.axes[0].add_patch(Rectangle((0, 0), 9, 9, facecolor="#ffeecc", zorder=-5000))
+        return fig
+
+    for draw in (with_inset, with_low_patch):
+        KEPT.hits = 0
+        layered = pixels(board_png(draw, state, 0, dpi=160))
+        fig = draw(state, 0)
+        assert np.array_equal(layered, pixels(fig_to_png(fig, dpi=160))), draw.__name__
+        release(fig)
+        assert KEPT.hits == 0
+    drawing = DRAWING_AT.set(160)
+    try:
+        fig = render.draw(state, viewer=0)  # the part left out: its pixels are kept
+    finally:
+        DRAWING_AT.reset(drawing)
+    trimmed = fig_to_png(fig, dpi=160, tight=True)
+    fig2 = render.draw(state, viewer=0)
+    assert trimmed == fig_to_png(fig2, dpi=160, tight=True)
+    release(fig)
+    release(fig2)
+
+
+def test_kept_pixels_stay_under_their_byte_limit():
+    store = Kept(limit=10)
+    for key in "abc":
+        store.put(key, (key, 0), 4)
+    assert list(store.regions) == ["b", "c"]
+    assert store.get("b") == ("b", 0) and list(store.regions) == ["c", "b"]  # used: kept last
+    store.put("d", ("d", 0), 4)
+    assert list(store.regions) == ["b", "d"]

@@ -31,6 +31,7 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
 from .canvas import PNG_LEVEL, BoardAxes, BoardCanvas, draw_png
+from .layers import DRAWING_AT, background, complete
 
 #: The eight Okabe–Ito colours, by name.
 OKABE_ITO = {
@@ -163,6 +164,7 @@ def fig_to_png(fig: Figure, dpi: float | None = None, tight: bool = False) -> by
     """
     if not tight and isinstance(fig.canvas, FigureCanvasAgg):
         return draw_png(fig, dpi)
+    complete(fig)  # a board's kept part, if it was left out, painted after all
     buffer = io.BytesIO()
     fig.savefig(
         buffer,
@@ -195,7 +197,11 @@ def board_png(
     Every game's ``render.to_png`` (used by ``State._repr_png_`` and the
     ``Image`` widgets) is this, with its own ``draw``.
     """
-    fig = draw(state, viewer=viewer, reveal=reveal)
+    drawing = DRAWING_AT.set(dpi)  # a renderer's ``background`` may reuse kept pixels
+    try:
+        fig = draw(state, viewer=viewer, reveal=reveal)
+    finally:
+        DRAWING_AT.reset(drawing)
     try:
         return fig_to_png(fig, dpi=dpi)
     finally:
@@ -312,6 +318,7 @@ __all__ = [
     "SHARP",
     "BoardFigure",
     "Place",
+    "background",
     "board_axes",
     "board_png",
     "board_point",

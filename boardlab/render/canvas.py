@@ -32,6 +32,8 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg, RendererAgg, get_hi
 from matplotlib.font_manager import fontManager, get_font
 from matplotlib.ft2font import RenderMode
 
+from .layers import layered_draw
+
 #: At most this many texts' glyphs are kept (a board at one size draws ~100-400 of
 #: them; ~1 kB each at the widgets' dpi); past it the store starts afresh.
 TEXT_CACHE_SIZE = 20_000
@@ -67,17 +69,40 @@ class TextStore:
 TEXTS = TextStore()
 
 
+#: The rcParams a text's face depends on: what ``findfont`` looks up with, and what
+#: ``get_font`` and Agg's drawing read.
+FONT_RC = (
+    *(f"font.{key}" for key in ("family", "style", "variant", "weight", "stretch", "size")),
+    *(f"font.{key}" for key in ("serif", "sans-serif", "cursive", "fantasy", "monospace")),
+    "font.enable_last_resort",
+    "text.kerning_factor",
+    "text.hinting",
+)
+_FACES: dict = {}
+
+
 def _font_key(prop) -> tuple:
     """What picks the FreeType face and its metrics for ``prop``: the font files (which
-    depend on the font rcParams), the size, and the rcParams ``get_font`` builds with."""
+    depend on the font rcParams and the fonts known), the size, and the rcParams
+    ``get_font`` builds with. Remembered per properties and settings: looking the files
+    up each time was an eighth of a board's drawing."""
     rc = mpl.rcParams
-    return (
-        tuple(fontManager._find_fonts_by_props(prop)),  # what Agg's _prepare_font looks up
-        prop.get_size_in_points(),
-        rc["text.kerning_factor"],
-        rc["font.enable_last_resort"],
-        get_hinting_flag(),
+    settings = tuple(
+        tuple(value) if isinstance(value, list) else value
+        for value in map(dict.__getitem__, (rc,) * len(FONT_RC), FONT_RC)
     )
+    key = (tuple(prop.__dict__.items()), settings, len(fontManager.ttflist))
+    found = _FACES.get(key)
+    if found is None:
+        if len(_FACES) >= TEXT_CACHE_SIZE:
+            _FACES.clear()
+        found = _FACES[key] = (
+            tuple(fontManager._find_fonts_by_props(prop)),  # what Agg's _prepare_font uses
+            prop.get_size_in_points(),
+            settings,
+            get_hinting_flag(),
+        )
+    return found
 
 
 def _table_heights(prop, dpi: float) -> tuple:
@@ -219,6 +244,19 @@ class BoardAxes(Axes):
         if not self._fixed_limits:
             super()._update_patch_limits(patch)
 
+    def _update_title_position(self, renderer):
+        """With the axis off, placing the title need not lay out the y axis's ticks (which
+        matplotlib does only to see whether their offset text, never drawn here, is in
+        the way): its result is the same, without a tenth of Tembo's drawing."""
+        if self.axison or self.yaxis.offsetText.get_text():
+            return super()._update_title_position(renderer)
+        shown = self.yaxis.get_visible()
+        self.yaxis.set_visible(False)
+        try:
+            return super()._update_title_position(renderer)
+        finally:
+            self.yaxis.set_visible(shown)
+
 
 def png_bytes(canvas: FigureCanvasAgg) -> bytes:
     """The canvas's last drawing as PNG bytes: RGB when every pixel is opaque (a board on
@@ -258,7 +296,8 @@ def draw_png(fig, dpi: float | None = None) -> bytes:
     if dpi is not None and dpi != own:
         fig.dpi = dpi
     try:
-        canvas.draw()
+        if not layered_draw(fig, canvas.get_renderer()):
+            canvas.draw()
         return png_bytes(canvas)
     finally:
         if fig.dpi != own:

@@ -48,6 +48,7 @@ from matplotlib.patches import Circle, FancyBboxPatch
 
 from boardlab.render import (
     Place,
+    background,
     board_axes,
     board_png,
     board_point,
@@ -160,10 +161,16 @@ def draw(
     """Draw ``state`` as ``viewer`` sees it (``None``: a spectator); ``reveal`` shows every
     secret pick. Returns the figure (a new pyplot-free one when ``ax`` is None)."""
     fig, ax, layout = _axes(state, ax)
-    _draw_loop(ax, state, layout)
+    game, dung = state.game, tuple(state.dung_at)
+
+    def printed(ax: Axes) -> None:  # the loop with its dung, the game's name and the key
+        _draw_loop(ax, dung, layout)
+        _draw_name(ax, game.title, layout)
+        _draw_key(ax, layout, game.dung_penalty)
+
+    background(ax, ("kalimambo", game.params, dung), printed)
     _draw_figures(ax, state, layout)
     _draw_status(ax, state, layout)
-    _draw_key(ax, layout, state.game.dung_penalty)
     _draw_hand(ax, state, layout, viewer)
     _draw_table(ax, state, layout, viewer, reveal)
     return fig
@@ -227,12 +234,12 @@ def click_example(state, viewer: int = 0) -> Place:
 CONTRAST_SCENE = {"params": {"players": 7}, "steps": 9, "player_words": False}
 
 
-def _draw_loop(ax: Axes, state, layout: Layout) -> None:
-    """The path around the board: one circle per loop space, dung heaps brown and
-    hatched, every space numbered outside the ring."""
+def _draw_loop(ax: Axes, dung_at, layout: Layout) -> None:
+    """The path around the board: one circle per loop space, dung heaps (``dung_at``)
+    brown and hatched, every space numbered outside the ring."""
     r = layout.space
     for s in range(layout.length):
-        dung = state.dung_at[s]
+        dung = dung_at[s]
         ax.add_patch(
             Circle(
                 layout.ring_xy(s),
@@ -295,19 +302,15 @@ def _figure_look(f: int, n: int) -> tuple[str, str, str]:
     )
 
 
-def _draw_status(ax: Axes, state, layout: Layout) -> None:
-    """The game's name and where it stands, in the middle of the ring."""
+def _draw_name(ax: Axes, title: str, layout: Layout) -> None:
+    """The game's name in the middle of the ring."""
     cx, cy = layout.centre
-    ax.text(
-        cx,
-        cy + 0.42,
-        state.game.title,
-        ha="center",
-        va="center",
-        fontsize=BIG,
-        weight="bold",
-        color=INK,
-    )
+    ax.text(cx, cy + 0.42, title, ha="center", va="center", fontsize=BIG, weight="bold", color=INK)
+
+
+def _draw_status(ax: Axes, state, layout: Layout) -> None:
+    """Where the game stands, in the middle of the ring under its name."""
+    cx, cy = layout.centre
     ax.text(
         cx,
         cy - 0.1,

@@ -39,6 +39,7 @@ from matplotlib.patches import Circle, FancyArrowPatch, FancyBboxPatch, Patch, P
 
 from boardlab.render import (
     Place,
+    background,
     board_axes,
     board_png,
     board_point,
@@ -220,7 +221,13 @@ def draw(
     length = state.game.params["track_length"]
     fig, ax, frame = _axes(state, ax)
     where = layout(length)
-    _draw_track(ax, state, where, length)
+    villages = tuple(state.game.villages)
+
+    def printed(ax: Axes) -> None:  # the printed board: the same all game
+        _draw_track(ax, villages, where, length)
+        _legend(ax)
+
+    background(ax, ("kilimanjaro", length, villages), printed)
     _draw_counters(ax, state, where, length, viewer, reveal)
     _draw_last_moves(ax, state, where)
     _draw_expeditions(ax, state, where)
@@ -228,7 +235,6 @@ def draw(
         _draw_panel(ax, state, p, frame, viewer, reveal)
     _draw_strip(ax, state, frame, viewer, reveal)
     ax.set_title(_title(state, viewer, reveal), fontsize=10, loc="left", x=0.01)
-    _legend(ax)
     return fig
 
 
@@ -334,10 +340,10 @@ def _hut(ax: Axes, x: float, y: float, size: float, colour: str = VILLAGE_EDGE) 
     ax.add_artist(Polygon(roof, closed=True, facecolor="#5a3414", edgecolor="none", zorder=3))
 
 
-def _draw_track(ax: Axes, state, where, length: int) -> None:
+def _draw_track(ax: Axes, villages, where, length: int) -> None:
     from matplotlib.collections import PatchCollection
 
-    villages = set(state.game.villages)
+    villages = set(villages)
     rows = max(y for _, y in where.values()) + 1
     trail = [where[s] for s in range(length + 1)]
     ax.plot(*zip(*trail, strict=True), color=TRAIL, lw=7, solid_capstyle="round", zorder=0)

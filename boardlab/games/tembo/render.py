@@ -41,6 +41,7 @@ from matplotlib.patches import Circle, FancyBboxPatch, Rectangle
 
 from boardlab.render import (
     Place,
+    background,
     board_axes,
     board_png,
     board_point,
@@ -284,7 +285,17 @@ def _named_now(state, viewer) -> set[int]:
 def _draw(state, ax, viewer, reveal, highlight) -> Figure:
     game, journey = state.game, state.game.journey
     fig, ax = _axes(state, ax, viewer)
-    _draw_margins(ax, journey)
+    terrain = tuple(state.terrain)
+    key_y = _panel_rows(state)["key"]
+
+    def printed(ax: Axes) -> None:  # the savanna as the cards have made it, and the key
+        _draw_margins(ax, journey)
+        for c in range(journey.cells):
+            _draw_ground(ax, journey, c, terrain[c])
+        _draw_area_outlines(ax, journey)
+        _say(ax, -0.9, key_y, TERRAIN_KEY, va="center", gid="key")
+
+    background(ax, ("tembo", game.params, terrain), printed)
     chosen = _named_now(state, viewer)
     for c in range(journey.cells):
         _draw_cell(ax, state, c, c in chosen)
@@ -331,17 +342,23 @@ def _draw_margins(ax, journey) -> None:
                 _say(ax, x + 0.5, top + 0.05, str(column + 1), **FOOT, gid="column")
 
 
-def _draw_cell(ax, state, c: int, chosen: bool) -> None:
-    """A cell: its terrain's colour and pattern, its name at the top while it is free, a
-    tree half's letter at the bottom; outlined in green when the viewer may choose it."""
-    journey = state.game.journey
-    x, y = _xy(state, c)
-    t = state.terrain[c]
+def _draw_ground(ax, journey, c: int, t: str) -> None:
+    """A cell's terrain ``t``: its colour and pattern."""
+    x, y, _, _ = _cell_box(journey, c)
     ax.add_patch(
         Rectangle(
             (x, y), 1, 1, fc=TERRAIN_FILL[t], ec="#8a7a55", lw=0.3, hatch=TERRAIN_HATCH.get(t)
         )
     )
+
+
+def _draw_cell(ax, state, c: int, chosen: bool) -> None:
+    """What lies on a cell's ground (``_draw_ground``): its name at the top while it is
+    free, a tree half's letter at the bottom; outlined in green when the viewer may choose
+    it."""
+    journey = state.game.journey
+    x, y = _xy(state, c)
+    t = state.terrain[c]
     if not _named(state, c):
         return
     dark = t in "pdGRB"
@@ -382,15 +399,21 @@ def _draw_cell(ax, state, c: int, chosen: bool) -> None:
         )
 
 
-def _draw_areas(ax, state) -> None:
-    """Each area's outline and letter (its top-left corner); along its bottom, a free card
-    area's build action, a built one's card, a landmark's state."""
-    game, journey = state.game, state.game.journey
-    for i, area in enumerate(journey.areas):
+def _draw_area_outlines(ax, journey) -> None:
+    for area in journey.areas:
         left, bottom, right, top = _area_box(journey, area)
         ax.add_patch(
             Rectangle((left, bottom), right - left, top - bottom, fill=False, ec="#4a3c20", lw=1.2)
         )
+
+
+def _draw_areas(ax, state) -> None:
+    """Each area's letter (its top-left corner; ``_draw_area_outlines`` draws the outline);
+    along its bottom, a free card area's build action, a built one's card, a landmark's
+    state."""
+    game, journey = state.game, state.game.journey
+    for i, area in enumerate(journey.areas):
+        left, bottom, right, top = _area_box(journey, area)
         under, kind = "", area.kind  # a landmark's purple hatching says "landmark"
         if area.kind == "card":
             card = state.covered[i]
@@ -511,8 +534,6 @@ def _draw_lions(ax, state) -> None:
 def _draw_panel(ax, state, viewer, reveal) -> None:
     game = state.game
     rows = _panel_rows(state)
-    y = rows["key"]
-    _say(ax, -0.9, y, TERRAIN_KEY, va="center", gid="key")
     y = rows["team"]
     _say(
         ax,
