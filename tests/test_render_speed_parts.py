@@ -305,3 +305,21 @@ def test_kept_pixels_stay_under_their_byte_limit():
     assert store.get("b") == ("b", 0) and list(store.regions) == ["c", "b"]  # used: kept last
     store.put("d", ("d", 0), 4)
     assert list(store.regions) == ["b", "d"]
+
+
+def test_the_axes_rectangle_builds_its_transform_anew_when_it_moves():
+    """Artists are clipped to the axes' rectangle through its transform, built once: a
+    changed place or data transform gives the new one, not the old."""
+    from matplotlib.transforms import IdentityTransform
+
+    fig, ax = board_axes((0, 10), (0, 5))
+    patch = ax.patch
+    first = patch.get_transform()
+    assert patch.get_transform() is first
+    patch.set_width(0.5)
+    halved = patch.get_transform()
+    assert halved is not first
+    assert halved.transform((1, 1))[0] == pytest.approx(first.transform((0.5, 1))[0])
+    patch.set_transform(IdentityTransform())
+    assert tuple(patch.get_transform().transform((1, 1))) == (0.5, 1.0)
+    release(fig)

