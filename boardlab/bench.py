@@ -104,7 +104,8 @@ def _clones(state, rng: random.Random, times: int) -> None:
 
 
 def mcts_cost(name: str, rounds: int = 5, iterations: int = 50, states: int = 8) -> dict:
-    """What one ``ISMCTSAgent`` iteration costs, from the same start states as the rest:
+    """What one ``ISMCTSAgent`` iteration with a playout to the end (``playout_cap=None``)
+    costs, from the same start states as the rest:
     one random playout (a clone played to the end), one ``sample_state`` and one
     ``clone``; each the median of ``rounds`` alternating rounds, with the medians of
     the per-round ratios. An iteration is a sample (in place of the playout's clone),
@@ -113,7 +114,7 @@ def mcts_cost(name: str, rounds: int = 5, iterations: int = 50, states: int = 8)
     players = BENCH_PLAYERS.get(name)
     game = boardlab.load(name, players=players) if players else boardlab.load(name)
     starts = _start_states(game, states)
-    agent = ISMCTSAgent(iterations=iterations)
+    agent = ISMCTSAgent(iterations=iterations, playout_cap=None)  # to the end, as the playout
     rng = random.Random(0)
 
     def search(state, rng, times):

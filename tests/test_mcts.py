@@ -462,3 +462,15 @@ def test_a_sample_is_played_untold():
     view = RecordingView(View(boardlab.load("kilimanjaro", players=2).new_game(4), 0))
     ISMCTSAgent(iterations=3).act(view)
     assert all(sample._log is UNTOLD for sample in view.samples)
+
+
+def test_the_bench_reports_seconds_per_game_against_the_heuristic():
+    """``python -m boardlab.bench --mcts``: a report, not a timed test — its numbers only
+    have to exist and agree with what the search did (its capped playouts)."""
+    from boardlab.bench import mcts_game_time
+
+    report = mcts_game_time("kalimambo", iterations=5, games=1)
+    assert (report["game"], report["players"], report["games"]) == ("kalimambo", 5, 1)
+    assert report["s_per_game"] > 0 and report["actions_per_game"] == 60
+    assert report["iterations_per_game"] == 5 * report["searched_per_game"] > 0
+    assert 0 < report["playout_steps"] <= 10
