@@ -5,7 +5,8 @@
 plays a sweep and prints its design metrics (``boardlab.sim.metrics.lab_table``; seats
 rotated by default when the agents differ by seat, as ``sweep`` does);
 ``boardlab bench`` and ``boardlab figures`` are ``python -m boardlab.bench`` and
-``python -m boardlab.figures``. Mistakes (an unknown game, parameter, value or
+``python -m boardlab.figures``; ``boardlab ladder GAME`` prints the skill ladder
+(``boardlab.sim.ladder``). Mistakes (an unknown game, parameter, value or
 agent, a parameter given twice, an ``--out`` that cannot be written, a ``--dask``
 scheduler that does not answer) get one line on stderr naming what is allowed, and
 exit status 2 — all found before the first game is played, so an hour's sweep is not
@@ -215,6 +216,7 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     commands.add_parser("bench", help="python -m boardlab.bench", add_help=False)
     commands.add_parser("figures", help="python -m boardlab.figures", add_help=False)
+    commands.add_parser("ladder", help="the skill ladder: each bot against the one below")
     return top
 
 
@@ -230,6 +232,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         figures.main(argv[1:])
         return 0
+    if argv[:1] == ["ladder"]:  # boardlab.sim.ladder.main: its own options
+        from boardlab.sim.ladder import main as ladder_main
+
+        return ladder_main(argv[1:])
     try:
         return simulate(parser().parse_args(argv))
     except (UsageError, InvalidParameter, ValueError) as error:

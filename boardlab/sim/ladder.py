@@ -157,4 +157,84 @@ def ladder(
     return Ladder(game.name, players, tuple(made), frames)
 
 
-__all__ = ["CLASS_BUDGET", "RUNGS", "Ladder", "Rung", "ladder"]
+#: The class-budget strength check (``figures/mcts_ladder.csv``): the competitive games at
+#: their default tables, 120 games each (a multiple of 2, 3 and 5 players).
+STRENGTH_GAMES = {"jambo": 120, "kilimanjaro": 120, "kombo_afrika": 120, "kalimambo": 120}
+#: Its seed, and the games at the start of each rung whose wins the file also records, so
+#: a quick test can replay them (a sweep's game ``i`` is the same in any number of games).
+STRENGTH_SEED = 0
+CHECK_GAMES = 5
+
+
+def strength(
+    games: dict[str, int] | None = None, seed: int = STRENGTH_SEED, check: int = CHECK_GAMES
+):
+    """``mcts:CLASS_BUDGET`` against the heuristic in each game of ``games`` (name: games),
+    seats rotated: one row a game with the search bot's wins, win share and Wilson
+    interval beside the fair share, the verdict, and its wins in the first ``check``
+    games (``check wins``)."""
+    import pandas as pd
+
+    import boardlab
+
+    rows = []
+    for name, count in (STRENGTH_GAMES if games is None else games).items():
+        climbed = ladder(name, ("heuristic", f"mcts:{CLASS_BUDGET}"), count, seed=seed)
+        (rung,) = climbed.rungs
+        first = climbed.frames[rung.agent].iloc[:check]
+        early = metrics.skill_vs_luck_estimate(first, strong=rung.agent)
+        s = rung.skill
+        rows.append(
+            {
+                "study": "mcts ladder",
+                "game": name,
+                "players": rung.players,
+                "agent": rung.agent,
+                "against": rung.below,
+                "games": rung.games,
+                "wins": round(s.win_rate * rung.games, 6),
+                "win share": s.win_rate,
+                "ci low": s.win_low,
+                "ci high": s.win_high,
+                "fair share": rung.fair,
+                "verdict": rung.verdict,
+                "check games": len(first),
+                "check wins": round(early.win_rate * len(first), 6),
+                "agents": f"{rung.agent} vs {rung.below}",
+                "params": "{}",
+                "seed": seed,
+                "version": boardlab.__version__,
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``boardlab ladder GAME [--rungs random,heuristic,mcts:200] [--games N] [--seed S]
+    [--set key=value]``: print the ladder's table. A mistake (an unknown game, parameter
+    or agent, games not a multiple of the players, a cooperative game) is one line on
+    stderr and exit status 2, before any game is played."""
+    import sys
+
+    from boardlab.cli import UsageError, _games, _one_line, _Parser, build
+    from boardlab.core import InvalidParameter
+
+    parser = _Parser(prog="boardlab ladder", description=__doc__.splitlines()[0])
+    parser.add_argument("game", help="a competitive game's name")
+    parser.add_argument("--rungs", default=",".join(RUNGS), help="agent specs, weakest first")
+    parser.add_argument("--games", type=_games, default=60, help="games a rung")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--set", action="append", metavar="KEY=VALUE", help="a game parameter")
+    try:
+        args = parser.parse_args(argv)
+        args.sweep = None
+        cls, fixed, _ = build(args)
+        climbed = ladder(cls.load(**fixed), args.rungs.split(","), args.games, seed=args.seed)
+    except (UsageError, InvalidParameter, ValueError) as error:
+        print(f"boardlab: {_one_line(error)}", file=sys.stderr)
+        return 2
+    print(climbed)
+    return 0
+
+
+__all__ = ["CLASS_BUDGET", "RUNGS", "Ladder", "Rung", "ladder", "main", "strength"]
