@@ -20,6 +20,7 @@ matplotlib.use("Agg")
 
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.patches import Rectangle
+from matplotlib.text import Text
 from PIL import Image
 
 import boardlab
@@ -322,4 +323,28 @@ def test_the_axes_rectangle_builds_its_transform_anew_when_it_moves():
     assert halved.transform((1, 1))[0] == pytest.approx(first.transform((0.5, 1))[0])
     patch.set_transform(IdentityTransform())
     assert tuple(patch.get_transform().transform((1, 1))) == (0.5, 1.0)
+    release(fig)
+
+
+def test_a_whole_drawing_keeps_the_painted_parts_zorders():
+    """Outside ``to_png`` the painted part is drawn as it always was: a guided game's marks
+    (zorder 2.9, over the fills and under the words) still lie under the track's words."""
+    from boardlab.render.layers import DRAWING_AT, DROP
+
+    state = boardlab.load("kalimambo").new_game(1)
+    render = state.game.renderer()
+
+    def number_zorder(fig) -> float:
+        return next(t.get_zorder() for t in fig.findobj(Text) if t.get_gid() == "space")
+
+    fig = render.draw(state, viewer=0)
+    assert number_zorder(fig) == 3 > 2.9
+    release(fig)
+    KEPT.clear()
+    drawing = DRAWING_AT.set(160)
+    try:
+        fig = render.draw(state, viewer=0)  # layered: the part is drawn first
+    finally:
+        DRAWING_AT.reset(drawing)
+    assert number_zorder(fig) == 3 - DROP
     release(fig)

@@ -3,20 +3,22 @@
 Much of a board is the same from move to move — Kilimanjaro's hundred numbered spaces
 and its key, Tembo's printed savanna until a card lands on it. A renderer paints that
 part through ``background``, with a ``key`` naming everything the painting reads (the
-track's length, the terrain…). The painted artists are put beneath everything else on
-the axes (their zorders lowered by ``DROP``, their order among themselves kept), so a
-figure drawn whole and a figure drawn in two layers are the same drawing.
+track's length, the terrain…).
 
 When ``board_png`` draws (``to_png``, the widgets), the first board of a key keeps its
 pixels — the figure's face and the painted part, nothing else — and later boards of the
-same key, size and dpi start from a copy of them: ``paint`` is not even called. What
-is then drawn over it is what a whole drawing would draw after it, in the same order on
-the same pixels, so the PNG is byte for byte the same. Everywhere else (``draw`` in a
-notebook, a caller's own axes) ``paint`` simply runs.
+same key, size and dpi start from a copy of them: ``paint`` is not even called. The
+painted part is drawn first (its artists' zorders lowered by ``DROP``, their order among
+themselves kept), and what is drawn over it is what would be drawn after it, in the
+same order on the same pixels. Everywhere else (``draw`` in a notebook, a caller's own
+axes, a board with marks on it) ``paint`` simply runs and the figure is as it always was.
 
-The key must name all the painting depends on: a key that left out, say, the players'
-count would show another table's board. ``tests/test_render_speed_parts.py`` draws every
-game's positions both ways and compares them.
+Drawing the part first is the same picture as drawing it whole only if nothing of the
+rest lies under any of it: a renderer paints through ``background`` only what the rest
+covers or leaves alone (a track under its counters, a key in its own corner). And the
+key must name all the painting depends on: a key that left out, say, the players' count
+would show another table's board. ``tests/test_render_speed_parts.py`` draws the
+layered games' positions both ways and compares them pixel for pixel.
 """
 
 from __future__ import annotations
@@ -111,7 +113,7 @@ def background(ax: Axes, key: Hashable, paint: Callable[[Axes], None]) -> None:
     dpi = DRAWING_AT.get()
     fig = ax.figure
     if dpi is None or not isinstance(fig, Figure) or fig.axes != [ax]:
-        _paint(ax, paint)
+        paint(ax)  # a whole drawing: the part as it always was, zorders and all
         return
     full = _full_key(fig, ax, key, dpi)
     layer = Layer(full, paint, ax)
@@ -121,7 +123,8 @@ def background(ax: Axes, key: Hashable, paint: Callable[[Axes], None]) -> None:
 
 
 def _paint(ax: Axes, paint: Callable[[Axes], None]) -> list:
-    """``paint(ax)``; returns the artists it added, their zorders lowered by ``DROP``."""
+    """``paint(ax)``; returns the artists it added, their zorders lowered by ``DROP`` (so
+    that they are drawn first, as from kept pixels)."""
     before = {id(artist) for artist in ax.get_children()}
     paint(ax)
     added = [artist for artist in ax.get_children() if id(artist) not in before]

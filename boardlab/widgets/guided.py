@@ -315,7 +315,7 @@ class MarkedBoard:
 
     def __init__(self, render, state: State, seat, dpi: float, position: tuple) -> None:
         self.position = position
-        self.fig = render.draw(state, viewer=seat)
+        self.fig = render.draw(state, viewer=seat)  # whole: marks go between its layers
         self.fig.set_dpi(dpi)
         self.canvas = BoardCanvas(self.fig)  # the boards' Agg: its texts remembered
         self.canvas.draw()

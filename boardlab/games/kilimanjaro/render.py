@@ -228,6 +228,7 @@ def draw(
         _legend(ax)
 
     background(ax, ("kilimanjaro", length, villages), printed)
+    _camp_name(ax, where, length)  # not printed: on a short track it reaches the panels
     _draw_counters(ax, state, where, length, viewer, reveal)
     _draw_last_moves(ax, state, where)
     _draw_expeditions(ax, state, where)
@@ -377,14 +378,19 @@ def _draw_track(ax: Axes, villages, where, length: int) -> None:
     x, y = where[length]
     tent = [(x + 0.02, y - 0.05), (x + 0.42, y - 0.05), (x + 0.22, y + 0.32)]
     ax.add_artist(Polygon(tent, facecolor="#b9c6d9", edgecolor=CAMP_EDGE, lw=0.8, zorder=3))
-    camp = {"ha": "center", "va": "bottom", "weight": "bold", "color": CAMP_EDGE}
-    ax.text(x, y + 0.5, "base camp", fontsize=SMALL, zorder=6, **camp)
     # the start village, next to space 1 (Preparation)
     x, y = where[0]
     village = {"facecolor": VILLAGE_FILL, "edgecolor": VILLAGE_EDGE, "lw": 1.6, "zorder": 1}
     ax.add_artist(FancyBboxPatch((x - 0.65, y - 0.5), 1.3, 1.35, **ROUNDED, **village))
     start = {"fontsize": SMALL, "ha": "center", "va": "top", "weight": "bold"}
     ax.text(x - 0.05, y + 0.8, "start", color=VILLAGE_EDGE, **start)
+
+
+def _camp_name(ax: Axes, where, length: int) -> None:
+    """ "base camp" over the last space, over all that lies there."""
+    x, y = where[length]
+    camp = {"ha": "center", "va": "bottom", "weight": "bold", "color": CAMP_EDGE}
+    ax.text(x, y + 0.5, "base camp", fontsize=SMALL, zorder=6, **camp)
 
 
 def _draw_counters(ax: Axes, state, where, length: int, viewer, reveal: bool) -> None:
