@@ -348,3 +348,27 @@ def test_a_whole_drawing_keeps_the_painted_parts_zorders():
         DRAWING_AT.reset(drawing)
     assert number_zorder(fig) == 3 - DROP
     release(fig)
+
+
+#: Tables whose layout moves the painted part against the rest (a short track brings the
+#: base camp beside the panels, more players more rows); BOARDLAB_FULL draws them all.
+TABLES = [
+    ("kilimanjaro", {"track_length": 70, "villages": (20, 40, 60)}),
+    ("kilimanjaro", {"players": 2}),
+    ("kilimanjaro", {"players": 4, "track_length": 120, "villages": (20, 40, 60, 80, 100)}),
+    ("tembo", {"players": 1}),
+    ("tembo", {"players": 4, "open_hands": True}),
+    ("kalimambo", {"players": 2, "track_length": 24}),
+    ("kalimambo", {"players": 7, "track_length": 48, "dung_heaps": 10}),
+]
+
+
+@pytest.mark.parametrize(("name", "params"), TABLES if FULL else TABLES[:1])
+def test_layered_boards_of_other_tables_are_their_whole_drawings(name, params):
+    render = boardlab.load(name, **params).renderer()
+    stops = (0, 5, 25, 50, 90) if FULL else (0,)
+    for state in positions(name, 1, stops, **params):
+        for viewer in VIEWERS:
+            for _ in range(2):  # the part kept, then reused
+                layered = pixels(render.to_png(state, viewer=viewer, dpi=160))
+                assert np.array_equal(layered, whole(render, state, viewer)), (params, viewer)
