@@ -36,8 +36,9 @@ from matplotlib.patches import Rectangle
 from .layers import layered_draw
 
 #: At most this many texts' glyphs are kept (a board at one size draws ~100-400 of
-#: them; ~1 kB each at the widgets' dpi); past it the store starts afresh.
-TEXT_CACHE_SIZE = 20_000
+#: them; ~4.5 kB each at the widgets' dpi, so ~45 MB at most: a whole game of Tembo
+#: drawn step by step made 5,300); past it the store starts afresh.
+TEXT_CACHE_SIZE = 10_000
 #: zlib's level for boards' PNGs: 1 is about twice as fast as 6 (what savefig uses) on a
 #: board, and the file barely larger (flat colours compress well at any level).
 PNG_LEVEL = 1
@@ -310,6 +311,14 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
 
+def draw_canvas(fig) -> None:
+    """Draw ``fig`` on its Agg canvas at its dpi: over the kept pixels of its unchanging
+    part when it has one (``layers.background``), else whole."""
+    canvas = fig.canvas
+    if not layered_draw(fig, canvas.get_renderer()):
+        canvas.draw()
+
+
 def draw_png(fig, dpi: float | None = None) -> bytes:
     """``fig`` drawn whole at ``dpi`` (its own by default) on its Agg canvas, as PNG bytes:
     what ``savefig(format="png", dpi=dpi)`` writes, pixel for pixel, without its second
@@ -320,8 +329,7 @@ def draw_png(fig, dpi: float | None = None) -> bytes:
     if dpi is not None and dpi != own:
         fig.dpi = dpi
     try:
-        if not layered_draw(fig, canvas.get_renderer()):
-            canvas.draw()
+        draw_canvas(fig)
         return png_bytes(canvas)
     finally:
         if fig.dpi != own:
@@ -336,6 +344,7 @@ __all__ = [
     "BoardCanvas",
     "BoardRenderer",
     "TextStore",
+    "draw_canvas",
     "draw_png",
     "png_bytes",
 ]

@@ -35,9 +35,9 @@ from matplotlib.figure import Figure
 
 #: How far the painted part's zorders are lowered: beneath anything a board draws.
 DROP = 1000
-#: At most this many bytes of kept pixels (a board at 160 dpi is ~5 MB); the least
-#: recently used go first.
-KEPT_BYTES = 64 * 2**20
+#: At most this many bytes of kept pixels (a board at 160 dpi is ~5 MB: nine of them;
+#: a game of Tembo changes its savanna a dozen times); the least recently used go first.
+KEPT_BYTES = 48 * 2**20
 
 #: The dpi ``board_png`` is about to draw at, while it builds the figure (else None).
 DRAWING_AT: contextvars.ContextVar[float | None] = contextvars.ContextVar(
