@@ -229,6 +229,14 @@ LAB_NOTEBOOK = FOLDER.parent / "notebooks" / "game_design_lab.ipynb"
 REFRESH = FOLDER.parent / "tools" / "refresh_notebooks.py"
 
 
+def mcts_ladder() -> pd.DataFrame:
+    """The search bot at its class budget against the heuristic in every competitive game
+    (issue 29): ``boardlab.sim.ladder.strength``, read by ``tests/test_ladder.py``."""
+    from boardlab.sim.ladder import strength
+
+    return strength()
+
+
 def _lab(name: str) -> Callable[[], pd.DataFrame]:
     return lambda: lab_results(name)
 
@@ -239,6 +247,7 @@ RESULTS: dict[str, Callable[[], pd.DataFrame]] = {
     "kombo_afrika_target.csv": kombo_afrika_target,
     "kombo_afrika_handicap.csv": kombo_afrika_handicap,
     "tembo_difficulty.csv": tembo_difficulty,
+    "mcts_ladder.csv": mcts_ladder,
     **{f"{name}_lab.csv": _lab(name) for name in boardlab.game_names()},
 }
 
@@ -250,6 +259,7 @@ LONG_STUDIES: dict[str, tuple[int, int, int]] = {
     "kombo_afrika_target.csv": (KOMBO_TARGET_GAMES, KOMBO_SEED, len(KOMBO_TARGETS)),
     "kombo_afrika_handicap.csv": (KOMBO_HANDICAP_GAMES, KOMBO_SEED, len(KOMBO_HANDICAPS)),
     "tembo_difficulty.csv": (TEMBO_GAMES, TEMBO_SEED, len(TEMBO_ELEPHANTS) * len(TEMBO_DIALS)),
+    "mcts_ladder.csv": (120, 0, 4),  # boardlab.sim.ladder.STRENGTH_GAMES, STRENGTH_SEED
 }
 
 
