@@ -372,3 +372,45 @@ def test_layered_boards_of_other_tables_are_their_whole_drawings(name, params):
             for _ in range(2):  # the part kept, then reused
                 layered = pixels(render.to_png(state, viewer=viewer, dpi=160))
                 assert np.array_equal(layered, whole(render, state, viewer)), (params, viewer)
+
+
+def toy_board(overlap: bool):
+    """A board of four named places whose names come and go (``background``'s pieces):
+    set apart, or crowded so that their boxes overlap."""
+    from boardlab.render import background, board_axes
+
+    def draw(shown, viewer=None, reveal=False):
+        fig, ax = board_axes((0, 10), (0, 4), unit=0.5, top=0.2, bottom=0.2)
+
+        def printed(ax):
+            ax.add_patch(Rectangle((0, 0), 10, 4, facecolor="#eee8cc", edgecolor="#8a7a55"))
+            ax.text(0.2, 3.5, "printed words", fontsize=9)
+
+        def name(ax, i):
+            ax.text(0.3 + i * (0.6 if overlap else 2.4), 1.0, f"place {i}", fontsize=9)
+
+        names = {i: (lambda ax, i=i: name(ax, i)) for i in range(4)}
+        background(ax, ("toy", overlap), printed, pieces=names, shown=shown)
+        ax.add_patch(Rectangle((4.5, 2.0), 1, 1, facecolor="#0072B2"))  # a moving part
+        return fig
+
+    return draw
+
+
+@pytest.mark.parametrize("overlap", [False, True])
+def test_pieces_of_a_kept_part_come_and_go_as_drawn_whole(overlap):
+    """Names shown or not, board after board: the kept part with the hidden names' boxes
+    copied back from its bare pixels is the whole drawing; names whose boxes would
+    overlap are not kept apart but drawn each time, and the board is still right."""
+    from boardlab.render import board_png
+
+    draw = toy_board(overlap)
+    KEPT.clear()
+    for shown in ({0, 1, 2, 3}, {1, 3}, set(), {0}, {0, 1, 2, 3}, {2}):
+        layered = pixels(board_png(draw, shown, None, dpi=160))
+        fig = draw(shown)
+        assert np.array_equal(layered, pixels(fig_to_png(fig, dpi=160))), (overlap, shown)
+        release(fig)
+    (kept,) = KEPT.regions.values()
+    assert (kept.boxes is None) == overlap
+    assert KEPT.hits == 5 and KEPT.misses == 1

@@ -32,6 +32,7 @@ graph. Texts carry a ``gid`` (``hand:1``, ``energy``, ``tokens``, ``cell:b14``,
 
 from __future__ import annotations
 
+from functools import partial
 from math import ceil
 
 import networkx as nx
@@ -287,18 +288,23 @@ def _draw(state, ax, viewer, reveal, highlight) -> Figure:
     fig, ax = _axes(state, ax, viewer)
     terrain = tuple(state.terrain)
     key_y = _panel_rows(state)["key"]
+    cells = range(journey.cells)
 
     def printed(ax: Axes) -> None:  # the savanna as the cards have made it, and the key
         _draw_margins(ax, journey)
-        for c in range(journey.cells):
+        for c in cells:
             _draw_ground(ax, journey, c, terrain[c])
         _draw_area_outlines(ax, journey)
         _say(ax, -0.9, key_y, TERRAIN_KEY, va="center", gid="key")
 
-    background(ax, ("tembo", game.params, terrain), printed)
+    names = {c: partial(_draw_cell_name, journey=journey, c=c, t=terrain[c]) for c in cells}
+    free = [c for c in cells if _named(state, c)]
+    background(ax, ("tembo", game.params, terrain), printed, pieces=names, shown=free)
     chosen = _named_now(state, viewer)
-    for c in range(journey.cells):
-        _draw_cell(ax, state, c, c in chosen)
+    for c in free:
+        _draw_tree(ax, journey, c, terrain[c])
+        if c in chosen:
+            _draw_choice(ax, state, c)
     _draw_areas(ax, state)
     _draw_herd(ax, state)
     _draw_lions(ax, state)
@@ -352,15 +358,10 @@ def _draw_ground(ax, journey, c: int, t: str) -> None:
     )
 
 
-def _draw_cell(ax, state, c: int, chosen: bool) -> None:
-    """What lies on a cell's ground (``_draw_ground``): its name at the top while it is
-    free, a tree half's letter at the bottom; outlined in green when the viewer may choose
-    it."""
-    journey = state.game.journey
-    x, y = _xy(state, c)
-    t = state.terrain[c]
-    if not _named(state, c):
-        return
+def _draw_cell_name(ax, journey, c: int, t: str) -> None:
+    """A free cell's name, at its top (a cell holding an elephant or the Matriarch has
+    none); ``t`` its terrain."""
+    x, y, _, _ = _cell_box(journey, c)
     dark = t in "pdGRB"
     _say(
         ax,
@@ -372,6 +373,12 @@ def _draw_cell(ax, state, c: int, chosen: bool) -> None:
         zorder=4,
         gid=f"name:{journey.name(c)}",
     )
+
+
+def _draw_tree(ax, journey, c: int, t: str) -> None:
+    """A free cell's tree half: its letter at the bottom (over an area's bottom words'
+    box, so drawn after them: not with the names)."""
+    x, y, _, _ = _cell_box(journey, c)
     if t in TREES:  # the letter on the cell's outer side, clear of the area's bottom words
         column = c % journey.columns
         _say(
@@ -384,19 +391,16 @@ def _draw_cell(ax, state, c: int, chosen: bool) -> None:
             color="black" if t == "Y" else "white",
             gid="tree",
         )
-    if chosen:
-        ax.add_patch(
-            Rectangle(
-                (x + 0.05, y + 0.05),
-                0.9,
-                0.9,
-                fill=False,
-                ec="#007a00",
-                lw=2.0,
-                zorder=6,
-                gid="choice",
-            )
+
+
+def _draw_choice(ax, state, c: int) -> None:
+    """A free cell the viewer may choose, outlined in green."""
+    x, y = _xy(state, c)
+    ax.add_patch(
+        Rectangle(
+            (x + 0.05, y + 0.05), 0.9, 0.9, fill=False, ec="#007a00", lw=2.0, zorder=6, gid="choice"
         )
+    )
 
 
 def _draw_area_outlines(ax, journey) -> None:
