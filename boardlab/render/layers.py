@@ -260,8 +260,14 @@ def _keep(layer: Layer, fig: Figure, renderer, rest: list) -> KeptPart:
         for artist in pieces:
             if artist in hidden:
                 artist.set_visible(True)
-        renderer.clear()
-        fig.draw(renderer)
+        part_top = max((a.get_zorder() for a in layer.painted), default=-math.inf)
+        if min(a.get_zorder() for a in pieces) >= part_top:  # the pieces come last: only
+            for artist in sorted(pieces, key=lambda a: a.get_zorder()):  # they are drawn
+                if artist.get_visible():
+                    artist.draw(renderer)
+        else:
+            renderer.clear()
+            fig.draw(renderer)
         full = _pixels(renderer).copy()
         boxes = _boxes(layer, renderer, bare, full)
     finally:
