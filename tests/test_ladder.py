@@ -175,3 +175,7 @@ def test_the_command_line_prints_the_ladder(capsys):
     assert "games=3: a positive multiple of 2" in capsys.readouterr().err
     assert main(["ladder", "tembo", "--games", "4"]) == 2
     assert "cooperative" in capsys.readouterr().err
+    assert main(["ladder", "kilimanjaro", "--set", "speed=3"]) == 2
+    assert "--set 'speed=3': write --set name=value, name one of" in capsys.readouterr().err
+    assert main(["ladder", "chess"]) == 2
+    assert "unknown game 'chess'" in capsys.readouterr().err

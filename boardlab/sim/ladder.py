@@ -12,14 +12,16 @@ opponent can. Deterministic: the same game, rungs, games and seed give the same 
 
 from __future__ import annotations
 
+import argparse
 import itertools
+import sys
 from dataclasses import dataclass, field
 from typing import Any
 
 from boardlab.core import Game
 
 from . import metrics
-from .sweep import sweep
+from .sweep import parse_value, sweep
 
 #: The search bot's class budget: iterations a decision that a class can wait for (a
 #: game against the heuristic in seconds: ``python -m boardlab.bench --mcts``) and that
@@ -209,29 +211,53 @@ def strength(
     return pd.DataFrame(rows)
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a mistake is a ``ValueError`` (one line) rather than usage text."""
+
+    def error(self, message: str):
+        raise ValueError(f"{message} (see: {self.prog} --help)")
+
+
+def _game(name: str, settings: list[str]) -> Game:
+    """The game ``name`` with ``--set key=value`` parameters, each checked by its spec."""
+    import boardlab
+    from boardlab.core.registry import game_class
+
+    if name not in boardlab.game_names():
+        raise ValueError(f"unknown game {name!r}: one of {', '.join(boardlab.game_names())}")
+    cls = game_class(name)
+    specs = {spec.name: spec for spec in cls.specs}
+    fixed: dict[str, Any] = {}
+    for text in settings:
+        key, sep, value = text.partition("=")
+        key = key.strip()
+        if not sep or key not in specs:
+            raise ValueError(
+                f"--set {text!r}: write --set name=value, name one of {', '.join(specs)}"
+            )
+        fixed[key] = specs[key].check(parse_value(specs[key], value.strip()))
+    return cls.load(**fixed)
+
+
 def main(argv: list[str] | None = None) -> int:
     """``boardlab ladder GAME [--rungs random,heuristic,mcts:200] [--games N] [--seed S]
     [--set key=value]``: print the ladder's table. A mistake (an unknown game, parameter
     or agent, games not a multiple of the players, a cooperative game) is one line on
     stderr and exit status 2, before any game is played."""
-    import sys
-
-    from boardlab.cli import UsageError, _games, _one_line, _Parser, build
     from boardlab.core import InvalidParameter
 
     parser = _Parser(prog="boardlab ladder", description=__doc__.splitlines()[0])
     parser.add_argument("game", help="a competitive game's name")
     parser.add_argument("--rungs", default=",".join(RUNGS), help="agent specs, weakest first")
-    parser.add_argument("--games", type=_games, default=60, help="games a rung")
+    parser.add_argument("--games", type=int, default=60, help="games a rung")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--set", action="append", metavar="KEY=VALUE", help="a game parameter")
     try:
         args = parser.parse_args(argv)
-        args.sweep = None
-        cls, fixed, _ = build(args)
-        climbed = ladder(cls.load(**fixed), args.rungs.split(","), args.games, seed=args.seed)
-    except (UsageError, InvalidParameter, ValueError) as error:
-        print(f"boardlab: {_one_line(error)}", file=sys.stderr)
+        game = _game(args.game, args.set or [])
+        climbed = ladder(game, args.rungs.split(","), args.games, seed=args.seed)
+    except (InvalidParameter, ValueError) as error:
+        print(f"boardlab: {' '.join(str(error).split())}", file=sys.stderr)
         return 2
     print(climbed)
     return 0
