@@ -290,13 +290,14 @@ def main_sweep(names: list[str], games: int | None, rounds: int, jobs: int, seco
 
 #: One side of ``--render``: a process drawing boards with the ``boardlab`` on its path
 #: (this checkout or ``--against``'s), so it uses only what every version has: ``load``,
-#: ``renderer().draw``, ``render.fig_to_png`` and ``release`` (``board_png``'s steps). Per
-#: request, one board: the figure built, Agg's drawing (``Figure.draw``, timed from
-#: inside ``fig_to_png``) and the rest (the PNG), in wall and CPU seconds.
+#: ``renderer().draw`` and ``render.board_png`` (what every ``to_png`` is). Per request,
+#: one board: the figure built (``draw``, timed as ``board_png`` calls it), Agg's drawing
+#: (``Figure.draw``, every call) and the rest (the PNG, freeing the figure), in wall and
+#: CPU seconds.
 RENDER_WORKER = r"""
 import json, random, sys, time
 import boardlab
-from boardlab.render import fig_to_png, release
+from boardlab.render import board_png
 
 games = {}
 
@@ -312,30 +313,35 @@ def states(name, players, seed, start, count):
 def clocks():
     return time.perf_counter(), time.process_time()
 
+def since(start):
+    return tuple(b - a for a, b in zip(start, clocks()))
+
 for line in sys.stdin:
     ask = json.loads(line)
     key = (ask["game"], ask["players"], ask["seed"], ask["start"], ask["count"])
     if key not in games:
         games[key] = states(*key)
     render, shown = games[key]
-    state = shown[ask["round"] % len(shown)]
-    spent = []
-    t0 = clocks()
-    fig = render.draw(state, viewer=0)
-    t1 = clocks()
-    own_draw = fig.draw
-    def timed(renderer):
+    built, drawn = [], []
+
+    def build(state, viewer=None, reveal=False):
         start = clocks()
-        own_draw(renderer)
-        spent.append(tuple(b - a for a, b in zip(start, clocks())))
-    fig.draw = timed
-    png = fig_to_png(fig, dpi=ask["dpi"])
-    t2 = clocks()
-    release(fig)
-    draw = tuple(map(sum, zip(*spent))) if spent else (0.0, 0.0)
-    build = [b - a for a, b in zip(t0, t1)]
-    rest = [b - a - d for a, b, d in zip(t1, t2, draw)]
-    print(json.dumps({"figure": build, "draw": list(draw), "encode": rest, "bytes": len(png)}))
+        fig = render.draw(state, viewer=viewer, reveal=reveal)
+        built.append(since(start))
+        own_draw = fig.draw
+        def timed(renderer):
+            start = clocks()
+            own_draw(renderer)
+            drawn.append(since(start))
+        fig.draw = timed
+        return fig
+
+    start = clocks()
+    png = board_png(build, shown[ask["round"] % len(shown)], 0, dpi=ask["dpi"])
+    total = since(start)
+    figure, draw = (tuple(map(sum, zip(*spent))) or (0.0, 0.0) for spent in (built, drawn))
+    rest = [t - f - d for t, f, d in zip(total, figure, draw)]
+    print(json.dumps({"figure": figure, "draw": draw, "encode": rest, "bytes": len(png)}))
     sys.stdout.flush()
 """
 
