@@ -414,3 +414,24 @@ def test_pieces_of_a_kept_part_come_and_go_as_drawn_whole(overlap):
     (kept,) = KEPT.regions.values()
     assert (kept.boxes is None) == overlap
     assert KEPT.hits == 5 and KEPT.misses == 1
+
+
+def test_the_render_bench_draws_through_board_png_in_a_worker():
+    """``python -m boardlab.bench --render``: a report, not a timed test — one side, two
+    Kalimambo positions: the board's parts add up to its total and the PNG is a board's."""
+    import pathlib
+
+    from boardlab.bench import RenderSide, render_cost
+
+    root = str(pathlib.Path(boardlab.__file__).resolve().parent.parent)
+    side = RenderSide(root)
+    try:
+        report = render_cost("kalimambo", [side], rounds=2)
+    finally:
+        side.close()
+    (this,) = report["sides"]
+    assert report["players"] == 5 and this["ratio"] == 1.0
+    parts = this["figure_ms"] + this["draw_ms"] + this["encode_ms"]
+    assert this["draw_ms"] > 0 and this["figure_ms"] > 0
+    assert this["total_ms"] == pytest.approx(parts, rel=0.5)
+    assert this["kB"] > 20  # a whole board at 160 dpi, not an empty picture

@@ -304,7 +304,8 @@ def _draw(state, ax, viewer, reveal, highlight) -> Figure:
     for c in free:
         _draw_tree(ax, journey, c, terrain[c])
         if c in chosen:
-            _draw_choice(ax, state, c)
+            x, y = _xy(state, c)
+            ax.add_patch(Rectangle((x + 0.05, y + 0.05), 0.9, 0.9, **CHOICE))
     _draw_areas(ax, state)
     _draw_herd(ax, state)
     _draw_lions(ax, state)
@@ -351,56 +352,28 @@ def _draw_margins(ax, journey) -> None:
 def _draw_ground(ax, journey, c: int, t: str) -> None:
     """A cell's terrain ``t``: its colour and pattern."""
     x, y, _, _ = _cell_box(journey, c)
-    ax.add_patch(
-        Rectangle(
-            (x, y), 1, 1, fc=TERRAIN_FILL[t], ec="#8a7a55", lw=0.3, hatch=TERRAIN_HATCH.get(t)
-        )
-    )
+    hatch = TERRAIN_HATCH.get(t)
+    ax.add_patch(Rectangle((x, y), 1, 1, fc=TERRAIN_FILL[t], ec="#8a7a55", lw=0.3, hatch=hatch))
 
 
 def _draw_cell_name(ax, journey, c: int, t: str) -> None:
-    """A free cell's name, at its top (a cell holding an elephant or the Matriarch has
-    none); ``t`` its terrain."""
+    """A free cell's name at its top (a cell holding an elephant or the Matriarch has none)."""
     x, y, _, _ = _cell_box(journey, c)
-    dark = t in "pdGRB"
-    _say(
-        ax,
-        x + 0.6,
-        y + 0.97,
-        journey.name(c),
-        **TOP,
-        color="white" if dark else "#3b3120",
-        zorder=4,
-        gid=f"name:{journey.name(c)}",
-    )
+    ink, name = "white" if t in "pdGRB" else "#3b3120", journey.name(c)
+    _say(ax, x + 0.6, y + 0.97, name, **TOP, color=ink, zorder=4, gid=f"name:{name}")
 
 
 def _draw_tree(ax, journey, c: int, t: str) -> None:
-    """A free cell's tree half: its letter at the bottom (over an area's bottom words'
-    box, so drawn after them: not with the names)."""
-    x, y, _, _ = _cell_box(journey, c)
-    if t in TREES:  # the letter on the cell's outer side, clear of the area's bottom words
-        column = c % journey.columns
-        _say(
-            ax,
-            x + (0.18 if column % 2 == 0 else 0.82),
-            y + 0.5,
-            t,
-            **MID,
-            weight="bold",
-            color="black" if t == "Y" else "white",
-            gid="tree",
-        )
+    """A free cell's tree half: its letter on the cell's outer side, clear of the area's
+    bottom words (over their box: so drawn after it, not kept with the names)."""
+    if t in TREES:
+        x, y, _, _ = _cell_box(journey, c)
+        side, ink = 0.18 if c % journey.columns % 2 == 0 else 0.82, "black" if t == "Y" else "white"
+        _say(ax, x + side, y + 0.5, t, **MID, weight="bold", color=ink, gid="tree")
 
 
-def _draw_choice(ax, state, c: int) -> None:
-    """A free cell the viewer may choose, outlined in green."""
-    x, y = _xy(state, c)
-    ax.add_patch(
-        Rectangle(
-            (x + 0.05, y + 0.05), 0.9, 0.9, fill=False, ec="#007a00", lw=2.0, zorder=6, gid="choice"
-        )
-    )
+#: A free cell the viewer may choose: outlined in green.
+CHOICE = {"fill": False, "ec": "#007a00", "lw": 2.0, "zorder": 6, "gid": "choice"}
 
 
 def _draw_area_outlines(ax, journey) -> None:
