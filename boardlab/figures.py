@@ -259,7 +259,7 @@ LONG_STUDIES: dict[str, tuple[int, int, int]] = {
     "kombo_afrika_target.csv": (KOMBO_TARGET_GAMES, KOMBO_SEED, len(KOMBO_TARGETS)),
     "kombo_afrika_handicap.csv": (KOMBO_HANDICAP_GAMES, KOMBO_SEED, len(KOMBO_HANDICAPS)),
     "tembo_difficulty.csv": (TEMBO_GAMES, TEMBO_SEED, len(TEMBO_ELEPHANTS) * len(TEMBO_DIALS)),
-    "mcts_ladder.csv": (120, 0, 4),  # boardlab.sim.ladder.STRENGTH_GAMES, STRENGTH_SEED
+    "mcts_ladder.csv": (240, 0, 4),  # boardlab.sim.ladder.STRENGTH_GAMES, STRENGTH_SEED
 }
 
 

@@ -38,13 +38,14 @@ searched 90 decisions in Jambo and 67 in Kombo Afrika, 200 iterations each, whos
 playouts ran 544 and 156 actions on average (Jambo's random games mostly run to the
 turn cap): ``legal_actions`` and ``apply`` took 88% and 87% of the time, sampling 1% and
 4%, the tree 8% and 7%. Cut after 10 actions and judged by the standing, a game costs
-1/20 of the CPU in Jambo and 1/5 in Kombo Afrika, where the game's own steps and its
-sample are now most of an iteration (``python -m boardlab.bench --mcts`` reports the
-time per game). Against the heuristic at 200 iterations (``figures/mcts_ladder.csv``)
-it wins Kombo Afrika and Kilimanjaro clearly, Kalimambo about as often as the
-heuristic, and loses Jambo, where gold alone misjudges a turn spent buying wares or
-drawing cards. The sample plays untold (``boardlab.core.events.UNTOLD``): nobody
-reads its narration, so the rules build none.
+1/28 of the CPU in Jambo and 1/6 in Kombo Afrika (4 games, seats rotated, side by side
+with 6711e6d), where the game's own steps and its sample are now most of an iteration
+(``python -m boardlab.bench --mcts`` reports the time per game). Against the heuristic
+at 200 iterations (``figures/mcts_ladder.csv``, 240 games, seats rotated) it wins more
+than its fair share, clearly, in Kombo Afrika, Kilimanjaro and (narrowly) Kalimambo,
+and loses Jambo, where gold alone misjudges a turn spent buying wares or drawing cards.
+The sample plays untold (``boardlab.core.events.UNTOLD``): nobody reads its narration,
+so the rules build none.
 
 The move played is the root action visited most. Edges are keyed by the action
 objects themselves — frozen dataclasses, equal and hashing alike when they name the
