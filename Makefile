@@ -7,7 +7,7 @@
 #   make site     build the no-install JupyterLite site into build/site/
 #   make test     ruff lint + format check, pytest on tests/ and nbval on notebooks/,
 #                 then the real-browser suite (tests/browser/, needs Chromium); on
-#                 JOBS=2 workers (pytest-xdist); aim <= 10 min on 2 cores, ~14 today
+#                 JOBS=2 workers (pytest-xdist); aim <= 10 min on 2 cores, ~14.5 today
 #   make test-full  the same with the long statistical runs (BOARDLAB_FULL=1): more
 #                 conformance seeds, every results file remade whole (a nightly run)
 #   make check GAME=x  one game: its rule, render, conformance, playthrough, trust,
