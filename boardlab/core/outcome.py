@@ -44,14 +44,7 @@ class Outcome:
         if self.team is not None:
             value = 1.0 if self.team == "won" else -1.0
             return [value] * players
-        out = [0.0] * players
-        groups = len(self.ranking)
-        if groups < 2:
-            return out
-        for rank, group in enumerate(self.ranking):
-            for player in group:
-                out[player] = 1.0 - 2.0 * rank / (groups - 1)
-        return out
+        return ranked_returns(self.ranking, players)
 
     def to_json(self) -> dict:
         return {
@@ -94,3 +87,17 @@ def rank_by(keys: dict[int, tuple], best: Literal["high", "low"] = "high") -> tu
             groups.append(group)
             last = key
     return tuple([tuple(sorted(g)) if len(g) > 1 else (g[0],) for g in groups])
+
+
+def ranked_returns(ranking: tuple[tuple[int, ...], ...], players: int) -> list[float]:
+    """``ranking``'s rewards: +1 the best group, -1 the worst, evenly between, 0 for all
+    when everybody shares one place (a finished game's ``returns``, and a search's
+    judgement of a playout it cut short)."""
+    out = [0.0] * players
+    groups = len(ranking)
+    if groups < 2:
+        return out
+    for rank, group in enumerate(ranking):
+        for player in group:
+            out[player] = 1.0 - 2.0 * rank / (groups - 1)
+    return out

@@ -69,6 +69,7 @@ from typing import Any
 
 from boardlab.core import InvalidParameter, State, View
 from boardlab.core.events import UNTOLD
+from boardlab.core.outcome import rank_by, ranked_returns
 
 # An edge of the tree: [visits, summed return of the player who chose it, times it was
 # available (legal when its parent was visited), the node below it or None]. A list,
@@ -221,19 +222,12 @@ class ISMCTSAgent:
         """The returns of a cut-off playout: each player's worth ranked as ``Outcome``
         ranks a finished game (+1 the best, -1 the worst, evenly between, ties equal)."""
         evaluate = self.evaluate
-        low = game.score_order == "low"
+        best = "high" if evaluate is not None else game.score_order
 
         def standing(state: State) -> list[float]:
-            if evaluate is not None:
-                worths = list(evaluate(state))
-            else:
-                worths = [-s for s in state.scores] if low else list(state.scores)
-            distinct = sorted(set(worths), reverse=True)
-            groups = len(distinct)
-            if groups < 2:
-                return [0.0] * len(worths)
-            rank = {w: 1.0 - 2.0 * i / (groups - 1) for i, w in enumerate(distinct)}
-            return [rank[w] for w in worths]
+            worths = evaluate(state) if evaluate is not None else state.scores
+            keys = {player: (worth,) for player, worth in enumerate(worths)}
+            return ranked_returns(rank_by(keys, best), len(keys))
 
         return standing
 
