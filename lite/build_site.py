@@ -10,8 +10,10 @@ What goes in:
 - ``boardlab`` as a wheel (its runtime dependencies only: no server stack);
 - pure-Python wheels of the dependencies that Pyodide does not ship
   (``SHIPPED``: ipywidgets and what it needs, ipyevents, joblib, tqdm), at the
-  versions of this environment; numpy, pandas, matplotlib and networkx come
-  with Pyodide;
+  versions of this environment, and networkx's, which the engines need (Tembo's
+  board): with it and boardlab's wheel the engines run on Pyodide's core alone
+  (``tests/browser/test_pyodide.py`` plays every game so, offline); numpy,
+  pandas and matplotlib (boards, tables, widgets) come from Pyodide's CDN;
 - only the front-end extensions it needs: the widget manager, ipyevents
   (clicks on the board in ``PlayPanel``) and the Pyodide kernel
   (``ignore_sys_prefix``: other extensions of this environment, such as Voilà's
@@ -40,10 +42,12 @@ import nbformat
 
 ROOT = Path(__file__).resolve().parents[1]
 
-#: Wheels Pyodide lacks; pinned to this environment's versions so the site runs what
-#: the tests ran. (Pyodide ships numpy, pandas, matplotlib, networkx, traitlets and
-#: ipython; its kernel stubs widgetsnbextension.)
-SHIPPED = ["ipywidgets", "comm", "jupyterlab_widgets", "ipyevents", "joblib", "tqdm"]
+#: Wheels the site carries: those Pyodide lacks, and networkx (pure Python, which
+#: Pyodide has too, but only from its CDN): with boardlab's wheel, all the engines need.
+#: Pinned to this environment's versions so the site runs what the tests ran. (Pyodide
+#: ships numpy, pandas, matplotlib, traitlets and ipython; its kernel stubs
+#: widgetsnbextension.)
+SHIPPED = ["ipywidgets", "comm", "jupyterlab_widgets", "ipyevents", "joblib", "tqdm", "networkx"]
 
 #: The only front-end extensions the site gets (from this environment's share/jupyter).
 EXTENSIONS = [

@@ -2,7 +2,8 @@
 
 The site's Python runs in the browser on Pyodide, fetched from its CDN at run
 time, which this offline machine cannot reach; so these tests check the
-build: it succeeds, every notebook is in the site's contents (with its
+build (``browser/test_pyodide.py`` runs the engines from a built site's wheels on
+Pyodide's core, offline): it succeeds, every notebook is in the site's contents (with its
 install cell), boardlab's wheel and the wheels Pyodide lacks are in the
 site's package index, boardlab's wheel asks for its runtime dependencies
 only, and the site carries only the front-end extensions it needs — among
@@ -115,6 +116,17 @@ def test_the_site_ships_ipyevents_wheel_and_labextension(site):
     assert list((extension / "static").glob("remoteEntry.*.js"))
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert any(r.startswith("ipyevents") for r in project["dependencies"])
+
+
+def test_the_site_ships_every_wheel_the_engines_need(site):
+    """boardlab's engines need networkx (``test_no_numpy``): the site carries its
+    pure-Python wheel, so the engines need nothing from Pyodide's CDN but its core."""
+    from importlib.metadata import version
+
+    index = json.loads((site / "pypi" / "all.json").read_text())
+    assert version("networkx") in index["networkx"]["releases"]
+    (wheel,) = (site / "pypi").glob("networkx-*.whl")
+    assert wheel.name == f"networkx-{version('networkx')}-py3-none-any.whl"
 
 
 def test_the_results_files_the_notebooks_read_are_beside_them(site):
