@@ -453,6 +453,39 @@ def main_render(names: list[str], rounds: int, dpi: float, against: str | None) 
             side.close()
 
 
+def games_count(parser: argparse.ArgumentParser, games: str | None) -> int | None:
+    """``--games`` of --sweep and --mcts: a whole number of games, at least 1."""
+    if games is None:
+        return None
+    try:
+        count = int(games)
+    except ValueError:
+        count = 0
+    if count < 1:
+        parser.error(f"--games: a number of games (1 or more) here, not {games!r}")
+    return count
+
+
+def ui_games(parser: argparse.ArgumentParser, games: str | None, more: list[str] | None) -> list:
+    """``--ui``'s games: ``--games a,b`` and ``--game`` (repeatable), each a game's name
+    (``template`` too); every game when neither is given."""
+    names = [n.strip() for n in (games or "").split(",") if n.strip()] + list(more or [])
+    known = [*boardlab.game_names(), "template", "board_template"]
+    for name in names:
+        if name not in known:
+            parser.error(f"--games: no game {name!r} (one of {', '.join(known)})")
+    return list(dict.fromkeys(names)) or boardlab.game_names()
+
+
+def main_ui(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    if args.repeats < 1:
+        parser.error(f"--repeats: at least 1 click per game and kind, not {args.repeats}")
+    from boardlab import bench_ui
+
+    names = ui_games(parser, args.games, args.game)
+    return bench_ui.main(names, args.repeats, args.against, BENCH_PLAYERS)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per game")
@@ -480,18 +513,28 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--jobs", type=int, default=2, help="--sweep: local processes")
     parser.add_argument(
         "--games",
-        type=int,
         default=None,
-        help="--sweep: games per round (default: --seconds of work); --mcts: games (4)",
+        help="--sweep: games per round (default: --seconds of work); --mcts: games (4); "
+        "--ui: the games, by name, comma-separated (default: every game)",
     )
     parser.add_argument(
         "--render", action="store_true", help="ms to draw one board per game (to_png)"
     )
     parser.add_argument("--dpi", type=float, default=160, help="--render: the widgets' 160")
     parser.add_argument(
-        "--against", help="--render: also a checkout's root (git worktree), alternating"
+        "--against",
+        help="--render, --ui: also a checkout's root (git worktree), alternating",
+    )
+    parser.add_argument(
+        "--ui", action="store_true", help="answers in a real browser (boardlab.bench_ui)"
+    )
+    parser.add_argument(
+        "--repeats", type=int, default=20, help="--ui: clicks per game and kind (20)"
     )
     args = parser.parse_args(argv)
+    if args.ui:
+        return main_ui(parser, args)
+    args.games = games_count(parser, args.games)
     if args.render:
         return main_render(args.game or boardlab.game_names(), args.rounds, args.dpi, args.against)
     if args.sweep:
