@@ -5,6 +5,8 @@
 #   make app      serve one notebook as an app with Voila (GAME=kilimanjaro, APP_ARGS=...);
 #                 the page shows a spinner and "Executing n of m" while the kernel starts
 #   make site     build the no-install JupyterLite site into build/site/
+#   make pyodide  Pyodide's core (npm package pyodide, pinned: PYODIDE_VERSION) into
+#                 build/pyodide/, once: tests/browser/test_pyodide.py runs the engines on it
 #   make test     ruff lint + format check, pytest on tests/ and nbval on notebooks/,
 #                 then the real-browser suite (tests/browser/, needs Chromium); on
 #                 JOBS=2 workers (pytest-xdist); aim <= 10 min on 2 cores, ~14.5 today
@@ -32,6 +34,10 @@ TEMPLATE_NOTEBOOK := boardlab/games/_template/notebook.ipynb
 GAME ?= kilimanjaro
 APP_ARGS ?=
 SITE_ARGS ?=
+# The Pyodide the site's kernel loads (jupyterlite-pyodide-kernel's PYODIDE_VERSION): its
+# core only, from npm (no package wheels), for the offline test of the site's kernel.
+PYODIDE_VERSION := 314.0.6
+PYODIDE_STAMP := build/pyodide/node_modules/pyodide/.boardlab-$(PYODIDE_VERSION)
 # JupyterLab refuses to run as root unless told: containers often run as root.
 # (Voila's own server does not refuse root, and has no such flag.)
 AS_ROOT := $(if $(filter 0,$(shell id -u 2>/dev/null)),--allow-root)
@@ -46,7 +52,7 @@ CHECK_TESTS := tests/games tests/test_conformance.py tests/test_playthroughs.py 
 	tests/test_trust.py tests/test_render.py tests/test_figures.py tests/test_coverage.py \
 	tests/test_widget_behaviours.py tests/test_what_if.py tests/test_bots.py
 
-.PHONY: venv lab app site test test-full check browser-test bench figures lab-files notebooks playthroughs clean
+.PHONY: venv lab app site pyodide test test-full check browser-test bench figures lab-files notebooks playthroughs clean
 
 venv: $(STAMP)
 
@@ -82,10 +88,18 @@ app: venv
 site: venv
 	$(BIN)/python lite/build_site.py $(SITE_ARGS)
 
+# Installed once per version (the stamp), ignored by git like all of build/.
+pyodide: $(PYODIDE_STAMP)
+
+$(PYODIDE_STAMP):
+	npm install --prefix build/pyodide --no-save --no-audit --no-fund --loglevel=error \
+		pyodide@$(PYODIDE_VERSION)
+	@touch $@
+
 # MPLBACKEND is cleared so nbval kernels use the inline backend
 # (the root conftest.py clears it too). The fast tests run first, then the
 # real-browser suite (skipped without Chromium, except in CI).
-test: venv
+test: venv pyodide
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(PYTEST) $(XDIST) $(NBVAL) --ignore=tests/browser $(PYTEST_ARGS) \
@@ -104,7 +118,7 @@ check: venv
 	$(PYTEST) $(XDIST) $(NBVAL) -k $(GAME) $(PYTEST_ARGS) $(CHECK_TESTS) notebooks/$(GAME).ipynb
 
 # Whole notebooks to each worker (tests/browser/conftest.py's scheduler, on loadgroup).
-browser-test: venv
+browser-test: venv pyodide
 	$(PYTEST) $(if $(XDIST),$(XDIST) --dist loadgroup) $(PYTEST_ARGS) tests/browser
 
 bench: venv
