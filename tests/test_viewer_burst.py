@@ -285,7 +285,7 @@ def test_a_board_drawn_for_a_step_no_longer_wanted_is_never_shown(states, boards
         return boards[i]
 
     monkeypatch.setattr(states[0].game, "renderer", lambda: SimpleNamespace(to_png=to_png))
-    viewer = GameViewer(states)
+    viewer = GameViewer(states, draw_ahead=False)  # only the boards asked for are drawn
     assert drawn == [0]
     shown: list[bytes] = []
     viewer.image.observe(lambda c: shown.append(c["new"]), names="value")
@@ -306,6 +306,45 @@ def test_a_board_drawn_for_a_step_no_longer_wanted_is_never_shown(states, boards
     assert f"Step {last - 3} of {last}" in viewer.narration.value
     viewer.next_button.click()  # still answers
     assert viewer.slider.value == last - 2 and viewer.image.value == boards[last - 2]
+
+
+def until(condition, timeout: float = 30.0) -> None:
+    """Wait for ``condition()`` (a board drawn on the timer thread of ``call_later``)."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "not drawn in time"
+        time.sleep(0.005)
+
+
+def test_the_next_board_is_drawn_ahead_the_way_the_steps_go(states, boards, monkeypatch):
+    """Once a step is shown, the board one step on (after ◀: one step back) is drawn in
+    the kernel's idle time, so the next click shows it without drawing; a board drawn
+    ahead is only kept, never shown, and one no longer next to the step wanted is not
+    drawn."""
+    drawn: list[int] = []
+
+    def to_png(state, **kwargs):
+        drawn.append(next(k for k, s in enumerate(states) if s is state))
+        return boards[drawn[-1]]
+
+    monkeypatch.setattr(states[0].game, "renderer", lambda: SimpleNamespace(to_png=to_png))
+    viewer = GameViewer(states, step=3)
+    shown: list[bytes] = []
+    viewer.image.observe(lambda c: shown.append(c["new"]), names="value")
+    until(lambda: 4 in viewer._png)
+    assert drawn == [3, 4] and shown == []  # drawn ahead, not shown
+    viewer.next_button.click()
+    assert viewer.slider.value == 4 and viewer.image.value == boards[4]
+    until(lambda: 5 in viewer._png)
+    assert drawn == [3, 4, 5]  # the click drew nothing; the next one ahead
+    viewer.prev_button.click()  # back: the board kept, then one more step back ahead
+    assert viewer.slider.value == 3 and viewer.image.value == boards[3]
+    until(lambda: 2 in viewer._png)
+    assert drawn == [3, 4, 5, 2]
+    viewer._draw_ahead(7)  # planned for a step since left behind: not drawn
+    viewer._draw_ahead(2)  # drawn already
+    assert drawn == [3, 4, 5, 2]
+    assert shown == [boards[4], boards[3]] and viewer.step == 3
 
 
 def test_the_browser_dates_are_read_and_compared():

@@ -129,6 +129,10 @@ class GameViewer(widgets.VBox):
     would want. ``step`` is the step it opens at (0: the deal): a notebook opens
     it where something happens, and its saved picture shows that step.
     ``interval`` is the animation's time per step, in milliseconds.
+    ``draw_ahead``: once a step is shown, the next board the way it went (the next
+    step after ▶ or ▶/⏸, the one before after ◀) is drawn in the kernel's idle time
+    (``serial.call_later``), so the click after it answers without drawing; every
+    board drawn is kept for the session.
 
     The one source of truth is the step held in the kernel (``.step``): every
     button and a drag of the slider change it, and ▶/⏸ (one toggle: no stop button
@@ -164,6 +168,7 @@ class GameViewer(widgets.VBox):
         *,
         step: int = 0,
         interval: int = 1200,
+        draw_ahead: bool = True,
     ) -> None:
         self._serial_lock = make_lock()  # clicks may be handled on two threads at once
         self._render_lock = threading.Lock()  # one board drawn at a time
@@ -174,6 +179,8 @@ class GameViewer(widgets.VBox):
         self.interval = interval
         self._renderer = self.game.renderer()
         self._png: dict[int, bytes] = {}
+        self.draw_ahead = draw_ahead
+        self._heading = 1  # the way the steps went last: +1 on, -1 back
         self._step = 0  # the step wanted: the one source of truth
         self._shown: int | None = None  # the step whose board, narration and slider show
         self._drawing = False  # a thread is drawing (it draws the latest step wanted)
@@ -368,15 +375,32 @@ class GameViewer(widgets.VBox):
                     target = self._step
                     if target == self._shown:
                         self._drawing = False
-                        return
+                        break
                 png = self.png(target)
                 with self._serial_lock:
                     if target == self._step:  # else stale: never shown
+                        if self._shown is not None and target != self._shown:
+                            self._heading = 1 if target > self._shown else -1
                         self._show(target, png)
         except BaseException:
             with self._serial_lock:
                 self._drawing = False
             raise
+        self._plan_ahead(target + self._heading)
+
+    def _plan_ahead(self, i: int) -> None:
+        """Draw step ``i``'s board later, when the kernel is idle (if it is not drawn)."""
+        if self.draw_ahead and 0 <= i < len(self.states) and i not in self._png:
+            call_later(0, lambda: self._draw_ahead(i))
+
+    def _draw_ahead(self, i: int) -> None:
+        """Draw the board of step ``i`` into the kept boards, unless the steps moved on
+        meanwhile (it is no longer next to the step wanted): nothing is shown here, so
+        the step wanted stays the one source of truth."""
+        with self._serial_lock:
+            if abs(self._step - i) != 1 or i in self._png:
+                return
+        self.png(i)
 
     def _show(self, i: int, png: bytes) -> None:
         """Board, narration, slider and buttons of step ``i``, together (under the
