@@ -678,6 +678,7 @@ class JamboGame(Game):
     action_types = ACTION_TYPES
     score_order = "high"
     end_rule = "End of the Game"
+    score_words = ("gold", "gold")  # the standings' unit of ``scores``
     choice_hint = "e.g. Guard, buy or tea"
 
     def __init__(self, params) -> None:

@@ -680,6 +680,7 @@ class KilimanjaroGame(Game):
     action_types = (PlaceCounter, PlayCard, ChangePlaces, SendBack)
     score_order = "high"
 
+    score_words = ("space", "spaces")  # the standings' unit of ``scores``
     def __init__(self, params) -> None:
         super().__init__(params)
         n = params["players"]

@@ -645,6 +645,7 @@ class TemboGame(Game):
     name = "tembo"
     title = "Tembo"
     specs = SPECS
+    score_words = ("landmark visited", "landmarks visited")  # the standings' unit of ``scores``
     action_types = ACTION_TYPES
     cooperative = True
     end_rule = STEP_RULES["over"]
