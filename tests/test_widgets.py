@@ -718,7 +718,9 @@ def test_a_notebook_without_app_cells_is_refused_with_what_to_tag(tmp_path, caps
     assert app.main([str(source), str(tmp_path / "out")]) == 1
     assert "tag the cells the app shows" in capsys.readouterr().err
     assert not (tmp_path / "out" / "new.ipynb").exists()
-    assert app.main([]) == 2
+    with pytest.raises(SystemExit) as usage:
+        app.main([])
+    assert usage.value.code == 2
 
 
 def test_the_explorer_names_the_rule_it_opens_with_and_its_picture_says_so():

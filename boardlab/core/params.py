@@ -103,6 +103,11 @@ def _small(size: int, param: str, source: str) -> None:
         )
 
 
+#: The rule panel's groups, in the order it shows them: the printed rules, the variants
+#: (and readings of unclear rules), and advanced settings (data files, caps, seats).
+GROUPS = ("printed", "variant", "advanced")
+
+
 @dataclass(frozen=True)
 class Param:
     """One declared parameter of a game.
@@ -114,6 +119,13 @@ class Param:
     same for everybody") or ``datafile``. ``printed`` lists the
     values the printed rules cover; other allowed values are variants the
     spec marks as outside the printed rules.
+
+    The app's rule panel shows a parameter in a player's words, never its name:
+    ``label`` (a few words), ``group`` (one of ``GROUPS``: a printed rule, a variant
+    or reading, or an advanced setting folded away), ``explain`` (one sentence on
+    what a change does) and ``words`` (``(value, words)`` pairs for choices), filled in
+    from the game's ``words.py`` (``with_words``). Each has a generic fallback
+    (``title``, ``section``, ``explanation``, ``say``).
     """
 
     name: str
@@ -125,11 +137,56 @@ class Param:
     high: int | None = None
     choices: tuple = ()
     printed: tuple = ()
+    label: str = ""
+    group: str = ""
+    explain: str = ""
+    words: tuple = ()
 
     def __post_init__(self) -> None:
+        if self.group and self.group not in GROUPS:
+            raise ValueError(
+                f"parameter {self.name}: group must be one of {', '.join(GROUPS)}, "
+                f"not {self.group!r}"
+            )
         if isinstance(self.default, DataFile) and not self.default.shipped:
             # a spec's default file is the one the package ships
             object.__setattr__(self, "default", dataclasses.replace(self.default, shipped=True))
+
+    @property
+    def title(self) -> str:
+        """The label a player reads: ``label``, else the name in words."""
+        return self.label or self.name.replace("_", " ").capitalize()
+
+    @property
+    def section(self) -> str:
+        """``group``, else a guess: data files, caps and seats are advanced; a rule with
+        printed values and others allowed is a variant; the rest is printed."""
+        if self.group:
+            return self.group
+        if self.kind == "datafile" or self.name in ("max_turns", "seats"):
+            return "advanced"
+        return "variant" if self.printed else "printed"
+
+    @property
+    def explanation(self) -> str:
+        """One sentence on what a change does: ``explain``, else the doc's first sentence."""
+        if self.explain:
+            return self.explain
+        first = self.doc.split(". ")[0].strip()
+        return first if first.endswith(".") else first + "."
+
+    def say(self, value: Any) -> str:
+        """``value`` in words: from ``words``, else yes/no, or a choice with spaces."""
+        for known, text in self.words:
+            if known == value and type(known) is type(value):
+                return text
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if isinstance(value, DataFile):
+            return "the game's own file" if value.shipped else value.name
+        if isinstance(value, tuple | list):
+            return ", ".join(str(v) for v in value) or "none"
+        return str(value).replace("_", " ")
 
     @property
     def allowed(self) -> str:
@@ -302,6 +359,33 @@ class Params(Mapping):
             else:
                 out[name] = value
         return out
+
+
+def with_words(specs: tuple[Param, ...], words: Mapping[str, tuple]) -> tuple[Param, ...]:
+    """``specs`` with what the app's rule panel shows a player, from a game's ``words.py``:
+    ``words[name] = (label, group, explain[, words])``. Kept beside the rules, not in them,
+    so the rules stay short; every parameter must have its words, and no other name."""
+    names = [spec.name for spec in specs]
+    missing = [name for name in names if name not in words]
+    extra = [name for name in words if name not in names]
+    if missing or extra:
+        raise ValueError(
+            f"words for the parameters: missing {', '.join(missing) or 'none'}; "
+            f"not parameters: {', '.join(extra) or 'none'}"
+        )
+    out = []
+    for spec in specs:
+        label, group, explain, *said = words[spec.name]
+        out.append(
+            dataclasses.replace(
+                spec,
+                label=label,
+                group=group,
+                explain=explain,
+                words=tuple(said[0] if said else ()),
+            )
+        )
+    return tuple(out)
 
 
 def _as_int(value: Any) -> int | None:

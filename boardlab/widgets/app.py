@@ -10,19 +10,47 @@ opens on the ``PlayPanel`` and runs nothing else (no sweep, no exercise with
 import what they use.
 
 ``python -m boardlab.widgets.app notebooks/<game>.ipynb build/app`` writes
-``build/app/<game>.ipynb``; ``make app`` does this before it starts Voilà, so
-the app is made from the notebook every time and never edited by hand.
+``build/app/<game>.ipynb``; ``make app`` runs ``python -m boardlab.widgets.app --serve``,
+which does this, picks a free port, starts Voilà (``voila_command``: the one command
+``make app`` and the browser suite both run) and prints the URL once it answers.
+
+A class leaves pages open and closes tabs: Voilà starts a kernel per page load (~165 MB)
+and, by default, never stops it. ``voila_command`` culls a kernel once no page is
+connected to it and it has been idle ``CULL_IDLE_TIMEOUT`` seconds; a page still open
+keeps its kernel, however long the student thinks.
+
+``ClassApp`` is what a game's app cell shows: a fresh game against bots, the guided
+first game one click away (a tab), and the rules in players' words.
 """
 
 from __future__ import annotations
 
+import argparse
+import contextlib
 import json
+import socket
+import subprocess
 import sys
+import time
+import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import ipywidgets as widgets
+
+from .guided import GuidedGame
+from .parameter_panel import ParameterPanel
+from .play_panel import PlayPanel
+
 #: The cell tag that puts a cell in the app.
 APP_TAG = "app"
+#: The first port ``make app`` tries (Voilà's own default); the next free one if busy.
+DEFAULT_PORT = 8866
+#: A kernel no page is connected to is shut down after this many idle seconds ...
+CULL_IDLE_TIMEOUT = 600
+#: ... checked this often (seconds).
+CULL_INTERVAL = 60
 
 
 def app_cells(notebook: dict[str, Any]) -> list[dict[str, Any]]:
@@ -88,18 +116,178 @@ def write_app(source: Path, into: Path) -> Path:
     return target
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) != 2:
-        print("usage: python -m boardlab.widgets.app NOTEBOOK.ipynb OUT_DIR", file=sys.stderr)
-        return 2
+def voila_command(
+    path: Path,
+    port: int,
+    *,
+    ip: str = "127.0.0.1",
+    cull_idle_timeout: int = CULL_IDLE_TIMEOUT,
+    cull_interval: int = CULL_INTERVAL,
+) -> list[str]:
+    """The Voilà command of ``make app`` (and of the browser suite's server): ``path`` an
+    app notebook, or a folder of them, on exactly ``port`` (no silent move to another),
+    sources stripped, and idle kernels of closed pages culled (Voilà 0.5 passes the
+    ``MappingKernelManager`` culling settings of jupyter_server to its kernel manager)."""
+    return [
+        sys.executable,
+        "-m",
+        "voila",
+        str(path),
+        "--no-browser",
+        f"--Voila.ip={ip}",
+        f"--port={port}",
+        "--Voila.port_retries=0",
+        "--strip_sources=True",
+        f"--MappingKernelManager.cull_idle_timeout={cull_idle_timeout}",
+        f"--MappingKernelManager.cull_interval={cull_interval}",
+        "--MappingKernelManager.cull_connected=False",
+        "--MappingKernelManager.cull_busy=False",
+    ]
+
+
+def free_port(first: int = DEFAULT_PORT, ip: str = "127.0.0.1", tries: int = 50) -> int:
+    """The first port from ``first`` on that nothing listens on at ``ip``."""
+    for port in range(first, first + tries):
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+            try:
+                probe.bind((ip, port))
+            except OSError:
+                continue
+            return port
+    raise OSError(f"no free port from {first} to {first + tries - 1}: pass another with --port")
+
+
+def _answers(url: str) -> bool:
     try:
-        target = write_app(Path(args[0]), Path(args[1]))
+        with urllib.request.urlopen(url, timeout=5) as response:
+            return response.status == 200
+    except OSError:
+        return False
+
+
+def serve(
+    notebook: Path,
+    into: Path,
+    *,
+    port: int = DEFAULT_PORT,
+    ip: str = "127.0.0.1",
+    voila_args: list[str] | None = None,
+    timeout: float = 300,
+) -> int:
+    """``make app``: cut the app out of ``notebook`` into ``into``, start Voilà on the
+    first free port from ``port``, print the URL it really serves once the app answers,
+    and wait for Voilà to end (Ctrl+C stops it). Returns Voilà's exit code."""
+    target = write_app(notebook, into)
+    port = free_port(port, ip)
+    url = f"http://{ip}:{port}/"
+    command = voila_command(target, port, ip=ip) + list(voila_args or [])
+    print(f"Starting the app {target} on port {port} ...", flush=True)
+    voila = subprocess.Popen(command)
+    try:
+        deadline = time.monotonic() + timeout
+        while voila.poll() is None and not _answers(url):
+            if time.monotonic() > deadline:
+                print(f"Voilà did not answer at {url} in {timeout:g} s", file=sys.stderr)
+                break
+            time.sleep(0.5)
+        else:
+            if voila.poll() is None:
+                print(f"The app is ready: open {url} in a browser (Ctrl+C stops it).", flush=True)
+        return voila.wait()
+    except KeyboardInterrupt:
+        return 0
+    finally:
+        if voila.poll() is None:
+            voila.terminate()
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                voila.wait(timeout=10)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m boardlab.widgets.app",
+        description="Cut a notebook's cells tagged 'app' into OUT_DIR; with --serve, also "
+        "serve it with Voilà (any other option is passed to Voilà).",
+    )
+    parser.add_argument("notebook", type=Path)
+    parser.add_argument("out_dir", type=Path)
+    parser.add_argument("--serve", action="store_true", help="serve the app with Voilà")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help="first port to try")
+    parser.add_argument("--ip", default="127.0.0.1", help="address to serve on")
+    args, voila_args = parser.parse_known_args(sys.argv[1:] if argv is None else argv)
+    if voila_args and not args.serve:
+        parser.error(f"unknown arguments: {' '.join(voila_args)}")
+    try:
+        if args.serve:
+            return serve(
+                args.notebook, args.out_dir, port=args.port, ip=args.ip, voila_args=voila_args
+            )
+        target = write_app(args.notebook, args.out_dir)
     except (OSError, ValueError) as error:
         print(f"app mode: {error}", file=sys.stderr)
         return 1
     print(target)
     return 0
+
+
+class ClassApp(widgets.VBox):
+    """A game for a class: the tabs "Play" (a fresh game, the player in seat 0 against
+    ``opponent()`` bots), "Learn with a guided game" (the game's ``GuidedGame``, made
+    when first opened) and "Change the rules" (a ``ParameterPanel`` in players' words;
+    a valid change starts a new game in "Play" under those rules). ``values`` set the
+    starting rules; ``seed`` the deal."""
+
+    TITLES = ("Play", "Learn with a guided game", "Change the rules")
+
+    def __init__(
+        self, game: str, opponent: Callable[[], Any], seed: int = 11, **values: Any
+    ) -> None:
+        self.game_name = game
+        self.opponent = opponent
+        self.seed = seed
+        self.rules = ParameterPanel(game, self._rules_changed, for_players=True, **values)
+        if self.rules.game is None:
+            raise ValueError(f"the rules given for the app do not make a game: {self.rules.error}")
+        self.play = self._play_panel(self.rules.game)
+        self.guided = None
+        self._play_box = widgets.VBox([self.play])
+        self._guided_box = widgets.VBox([widgets.HTML("The guided game is being set up...")])
+        intro = widgets.HTML(
+            "<p>Change a rule here and a new game starts in the <b>Play</b> tab, under "
+            "your rules.</p>"
+        )
+        self.tabs = widgets.Tab(
+            [self._play_box, self._guided_box, widgets.VBox([intro, self.rules])]
+        )
+        for index, text in enumerate(self.TITLES):
+            self.tabs.set_title(index, text)
+        self.tabs.observe(self._on_tab, names="selected_index")
+        super().__init__([self.tabs])
+        self.add_class("boardlab-app")
+
+    def _play_panel(self, game: Any) -> Any:
+        agents = [None] + [self.opponent() for _ in range(game.num_players - 1)]
+        return PlayPanel(game, agents, seed=self.seed)
+
+    def _rules_changed(self, game: Any) -> None:
+        self.play = self._play_panel(game)
+        self._play_box.children = [self.play]
+
+    def _on_tab(self, change: dict) -> None:
+        if change["new"] == 1:
+            self.learn()
+
+    def learn(self) -> Any:
+        """Open the guided game (made the first time): returns the ``GuidedGame``."""
+        if self.guided is None:
+            self.guided = GuidedGame(self.game_name)
+            self._guided_box.children = [self.guided]
+        if self.tabs.selected_index != 1:
+            self.tabs.selected_index = 1
+        return self.guided
+
+    def __repr__(self) -> str:
+        return f"ClassApp({self.game_name!r})"
 
 
 if __name__ == "__main__":  # pragma: no cover - the command line

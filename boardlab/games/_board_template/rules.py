@@ -28,8 +28,9 @@ from boardlab.core.errors import ImpossibleScene
 from .actions import Move, Place
 from .components import LINES, NEIGHBOURS, POINTS, name
 from .narration import NARRATION
+from .words import worded
 
-SPECS = (
+SPECS = worded(
     Param("players", 2, "int", "Achi is a game for two.", "§1 The board", low=2, high=2),
     Param("counters", 4, "int", "Counters each player places.", "§1 The board", low=3, high=4),
     Param("max_turns", 50, "int", "Turn cap, all turns.", "§5 Turn cap", low=1, high=200),

@@ -65,6 +65,7 @@ from .components import (
     value_of,
 )
 from .narration import EFFECT, NARRATION, PREY, RULE_HELP, space
+from .words import worded
 
 # TEMPLATE: a data file a teacher may edit is a ``datafile`` parameter whose default
 # is the file the package ships, read once here with the strict decoding. Records
@@ -75,8 +76,9 @@ from .narration import EFFECT, NARRATION, PREY, RULE_HELP, space
 DEFAULT_CARDS = DataFile("cards.csv", default_cards_text())
 
 # TEMPLATE: one Param per choice the rules leave open or a teacher may vary: name,
-# default (the printed rule), kind, a doc sentence, and the rule section it changes.
-SPECS = (
+# default (the printed rule), kind, a doc sentence, and the rule section it changes;
+# and its words for players (label, group, one sentence) in words.py.
+SPECS = worded(
     Param("players", 3, "int", "Number of players.", "§1 Setup", low=2, high=4),
     Param(
         "track_length",

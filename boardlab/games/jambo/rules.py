@@ -81,10 +81,11 @@ from .piles import Piles
 from .refusals import Refusals
 from .rulebook import RULEBOOK
 from .utilities import USES, Utilities, use_tests
+from .words import worded
 
 DEFAULT_CARDS = DataFile("cards.csv", default_cards_text())
 
-SPECS = (
+SPECS = worded(
     Param("players", 2, "int", "Jambo is a game for two.", "Setup", low=2, high=2),
     Param(
         "cards",

@@ -57,9 +57,10 @@ from .components import (
     random_dung,
 )
 from .narration import NARRATION, RULE_HELP
+from .words import worded
 
 # -- the parameters: the printed game and our decisions (1–8) ------------------------------
-SPECS = (
+SPECS = worded(
     Param(
         "players",
         5,

@@ -46,6 +46,7 @@ from .components import (
 from .narration import NARRATION, RULE_HELP, choice_path
 from .scenes import CHOOSE, END, PLACE, PLAY, Arrange
 from .speed import log_tables
+from .words import worded
 
 PHASE_NAMES = ("place", "play", "choose", "end")
 PILE_RANGE = range(PILES)
@@ -53,7 +54,7 @@ EVERY_KIND = (BANANA, LION, CHANGE)  # the counter kinds, in the reserve's order
 #: The rule an action out of its phase breaks: what the phase asks for.
 PHASE_RULES = ("Preparation", "Course of play", "Chance counters", "Game end")
 
-SPECS = (
+SPECS = worded(
     Param("players", 3, "int", "Number of expeditions.", "Contents; our decision 0", low=2, high=4),
     Param(
         "track_length",

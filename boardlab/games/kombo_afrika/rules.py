@@ -86,10 +86,11 @@ from .components import (
 from .effects import SIMPLE_EFFECTS, Effects
 from .narration import NARRATION, RULE_HELP, choice_path
 from .table import KomboAfrikaTable, largest_combo
+from .words import worded
 
 DEFAULT_DECK = DataFile("deck.csv", default_deck_text())
 
-SPECS = (
+SPECS = worded(
     Param("players", 2, "int", "Number of players.", "Box: 2–4 players", low=2, high=4),
     Param(
         "target",

@@ -84,13 +84,14 @@ from .narration import NARRATION, RULE_HELP
 from .placement import PLACE_RULE, PlacementRules
 from .progress import Progress
 from .speed import speed_tables
+from .words import worded
 
 DEFAULT_JOURNEY = DataFile("journey.csv", default_text(JOURNEY_PATH, "journey"))
 DEFAULT_AREAS = DataFile("areas.csv", default_text(AREAS_PATH, "areas"))
 DEFAULT_CARDS = DataFile("cards.csv", default_text(CARDS_PATH, "cards"))
 
 D = "reconstruction: "
-SPECS = (
+SPECS = worded(
     Param(
         "players", 2, "int", "Players in the team.", "Goal; reconstruction: Players", low=1, high=4
     ),
