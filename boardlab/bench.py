@@ -482,8 +482,10 @@ def main_ui(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
         parser.error(f"--repeats: at least 1 click per game and kind, not {args.repeats}")
     from boardlab import bench_ui
 
+    if args.pause < 0:
+        parser.error(f"--pause: seconds, 0 or more, not {args.pause:g}")
     names = ui_games(parser, args.games, args.game)
-    return bench_ui.main(names, args.repeats, args.against, BENCH_PLAYERS)
+    return bench_ui.main(names, args.repeats, args.against, BENCH_PLAYERS, args.pause)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -530,6 +532,9 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument(
         "--repeats", type=int, default=20, help="--ui: clicks per game and kind (20)"
+    )
+    parser.add_argument(
+        "--pause", type=float, default=0.5, help="--ui: seconds between answer and next click"
     )
     args = parser.parse_args(argv)
     if args.ui:

@@ -41,6 +41,9 @@ TARGET_S = 0.3
 CLICK_TIMEOUT_S = 60
 #: The game's seed (the viewer's game and the panel's deal).
 SEED = 1
+#: Seconds between one answer and the next click (``--pause``): a person looks at the
+#: board before clicking again, and the kernel may use the time (the viewer draws ahead).
+PAUSE_S = 0.5
 
 #: The notebook's one cell: a viewer and a panel, their handlers timed in the kernel
 #: (``times``: a counter, the handler's ms, the PNG drawing's ms in it, bots' actions).
@@ -307,7 +310,7 @@ class BenchPage:
         raise RuntimeError("twelve steps and no whole move chosen")
 
     def play(self) -> dict:
-        self.choose()
+        self.choose()  # chosen already: nothing to do
         return self.page.evaluate(PLAY_JS, [self.handle, CLICK_TIMEOUT_S * 1000])
 
     def status(self) -> str:
@@ -322,10 +325,10 @@ class BenchPage:
             self.context.close()
 
 
-def measure(pages: list[BenchPage], repeats: int) -> dict[str, list[dict]]:
-    """``repeats`` clicks of each kind on every page, the pages taking turns (ABBA) so a
-    drift of the machine's load falls on both; per kind and page, the browser's ms and the
-    kernel's (handler, PNG)."""
+def measure(pages: list[BenchPage], repeats: int, pause: float = PAUSE_S) -> dict[str, list]:
+    """``repeats`` clicks of each kind on every page, each ``pause`` seconds after the
+    answer before, the pages taking turns (ABBA) so a drift of the machine's load falls
+    on both; per kind and page, the browser's ms and the kernel's (handler, PNG)."""
     out = {kind: [{"browser": [], "kernel": [], "png": []} for _ in pages] for kind in KINDS}
     for part, act in (("viewer", "step"), ("panel", "play")):
         for page in pages:
@@ -333,6 +336,9 @@ def measure(pages: list[BenchPage], repeats: int) -> dict[str, list[dict]]:
         for r in range(repeats):
             order = list(range(len(pages)))
             for i in order if r % 2 == 0 else order[::-1]:
+                if act == "play":
+                    pages[i].choose()  # untimed, before the pause
+                time.sleep(pause)
                 got = getattr(pages[i], act)()
                 kernel = got["kernel"]
                 if act == "step":
@@ -351,8 +357,53 @@ def measure(pages: list[BenchPage], repeats: int) -> dict[str, list[dict]]:
     return out
 
 
-def run(names: list[str], repeats: int, against: str | None, players: dict) -> list[dict]:
-    """Start JupyterLab and Chromium, time every game, stop them; the rows of the table."""
+def time_games(
+    browser,
+    server,
+    folder: Path,
+    names: list[str],
+    repeats: int,
+    against: str | None = None,
+    players: dict | None = None,
+    pause: float = PAUSE_S,
+) -> list[dict]:
+    """Time every game in ``browser`` on the JupyterLab ``server`` serving ``folder`` (its
+    notebooks are written there); the rows of the table, per game and kind."""
+    roots = [None] + ([str(Path(against).resolve())] if against else [])
+    players = players or {}
+    rows = []
+    for name in names:
+        pages = []
+        try:
+            for root in roots:
+                pages.append(BenchPage(browser, server, folder, name, players.get(name), root))
+            got = measure(pages, repeats, pause)
+        finally:
+            for page in pages:
+                page.close()
+        for kind in KINDS:
+            rows.append(
+                {
+                    "game": name,
+                    "kind": kind,
+                    "sides": [
+                        {
+                            "browser": summary(side["browser"]),
+                            "kernel": summary(side["kernel"]),
+                            "png": summary(side["png"]),
+                            "count": len(side["browser"]),
+                        }
+                        for side in got[kind]
+                    ],
+                }
+            )
+    return rows
+
+
+def run(
+    names: list[str], repeats: int, against: str | None, players: dict, pause: float = PAUSE_S
+) -> list[dict]:
+    """Start JupyterLab and Chromium, time every game (``time_games``), stop them."""
     from playwright.sync_api import sync_playwright
 
     from boardlab.browser import CHROMIUM_ARGS, chromium_path, start_lab, write_lab_settings
@@ -362,8 +413,6 @@ def run(names: list[str], repeats: int, against: str | None, players: dict) -> l
         raise SystemExit(
             "bench --ui needs Chromium (`apt-get install chromium`, or BOARDLAB_CHROMIUM)"
         )
-    roots = [None] + ([str(Path(against).resolve())] if against else [])
-    rows = []
     with tempfile.TemporaryDirectory(prefix="boardlab-bench-ui-") as tmp:
         home = Path(tmp)
         write_lab_settings(home)
@@ -376,55 +425,31 @@ def run(names: list[str], repeats: int, against: str | None, players: dict) -> l
                     executable_path=chromium, headless=True, args=CHROMIUM_ARGS
                 )
                 try:
-                    for name in names:
-                        pages = []
-                        try:
-                            for root in roots:
-                                pages.append(
-                                    BenchPage(
-                                        browser, server, folder, name, players.get(name), root
-                                    )
-                                )
-                            got = measure(pages, repeats)
-                        finally:
-                            for page in pages:
-                                page.close()
-                        for kind in KINDS:
-                            rows.append(
-                                {
-                                    "game": name,
-                                    "kind": kind,
-                                    "sides": [
-                                        {
-                                            "browser": summary(side["browser"]),
-                                            "kernel": summary(side["kernel"]),
-                                            "png": summary(side["png"]),
-                                            "count": len(side["browser"]),
-                                        }
-                                        for side in got[kind]
-                                    ],
-                                }
-                            )
+                    return time_games(
+                        browser, server, folder, names, repeats, against, players, pause
+                    )
                 finally:
                     browser.close()
         finally:
             server.stop()
-    return rows
 
 
-def main(names: list[str], repeats: int, against: str | None, players: dict) -> None:
+def main(
+    names: list[str], repeats: int, against: str | None, players: dict, pause: float = PAUSE_S
+) -> None:
     import os
 
     started = time.monotonic()
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     sides = ["this", "base"] if against else ["this"]
-    rows = run(names, repeats, against, players)
+    rows = run(names, repeats, against, players, pause)
     end_load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(
         f"Answers in the browser (Chromium, JupyterLab, 1366x768), wall-clock ms on this "
         f"machine under its load (1-minute load {load:.1f} at the start, {end_load:.1f} at "
         f"the end; {os.cpu_count()} cores): median, min and max of {repeats} clicks per "
-        f"game and kind; kernel: the handler's median ms, png: the board's drawing in it."
+        f"game and kind, each {pause:g} s after the answer before; kernel: the handler's "
+        "median ms, png: the board's drawing in it."
     )
     for kind, what in KINDS.items():
         print(f"  {kind}: {what}")

@@ -18,14 +18,14 @@ def asked(monkeypatch) -> list:
 
 def test_games_by_name_comma_separated_and_repeats(asked):
     bench.main(["--ui", "--games", "template,jambo", "--repeats", "2"])
-    assert asked == [(["template", "jambo"], 2, None, bench.BENCH_PLAYERS)]
+    assert asked == [(["template", "jambo"], 2, None, bench.BENCH_PLAYERS, 0.5)]
 
 
 def test_every_game_and_twenty_clicks_by_default(asked):
-    bench.main(["--ui", "--against", "/tmp/base"])
-    names, repeats, against, _ = asked[0]
+    bench.main(["--ui", "--against", "/tmp/base", "--pause", "0"])
+    names, repeats, against, _, pause = asked[0]
     assert names == ["jambo", "kalimambo", "kilimanjaro", "kombo_afrika", "tembo"]
-    assert (repeats, against) == (20, "/tmp/base")
+    assert (repeats, against, pause) == (20, "/tmp/base", 0.0)
 
 
 def test_game_option_adds_and_a_name_counts_once(asked):
@@ -38,6 +38,7 @@ def test_game_option_adds_and_a_name_counts_once(asked):
     [
         (["--ui", "--games", "chess"], "--games: no game 'chess'"),
         (["--ui", "--repeats", "0"], "--repeats: at least 1 click"),
+        (["--ui", "--pause", "-1"], "--pause: seconds, 0 or more"),
         (["--sweep", "--games", "many"], "--games: a number of games"),
         (["--mcts", "--games", "0"], "--games: a number of games"),
     ],

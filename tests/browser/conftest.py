@@ -33,14 +33,10 @@ so each notebook is still opened once, on one worker.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import re
 import shutil
-import socket
-import subprocess
 import sys
-import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -48,36 +44,23 @@ from pathlib import Path
 import pytest
 
 import boardlab
+from boardlab.browser import (  # shared with `boardlab bench --ui`
+    CHROMIUM_ARGS,
+    LAPTOP,
+    Server,
+    chromium_path,
+    lab_argv,
+    server_env,
+    start_server,
+    write_lab_settings,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The notebooks under test; BOARDLAB_NOTEBOOKS_DIR tries the suite on another folder.
 NOTEBOOKS = Path(os.environ.get("BOARDLAB_NOTEBOOKS_DIR") or ROOT / "notebooks")
 ARTIFACTS = ROOT / "test-artifacts" / "browser"
 #: The viewport of a classroom laptop; the layout checks also try ``FULL_HD``.
-LAPTOP = {"width": 1366, "height": 768}
 FULL_HD = {"width": 1920, "height": 1080}
-
-#: Flags for Chromium on a machine without a display or network (root in CI).
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-
-#: JupyterLab user settings: every cell rendered (no virtual scrolling, so every
-#: widget is in the page), no news pop-up over the page, no autosave.
-LAB_SETTINGS = {
-    "@jupyterlab/notebook-extension/tracker": {"windowingMode": "none"},
-    "@jupyterlab/apputils-extension/notification": {
-        "fetchNews": "false",
-        "checkForUpdates": False,
-    },
-    "@jupyterlab/docmanager-extension/plugin": {"autosave": False},
-}
 
 HOW_TO_GET_A_BROWSER = (
     "browser tests need Chromium and Playwright: `sudo apt-get install chromium` "
@@ -91,30 +74,12 @@ def notebook_paths() -> list[Path]:
     return sorted(NOTEBOOKS.glob("*.ipynb"))
 
 
-def chromium_path() -> str | None:
-    """The Chromium executable to drive: $BOARDLAB_CHROMIUM, else one on PATH."""
-    chosen = os.environ.get("BOARDLAB_CHROMIUM")
-    if chosen:
-        return chosen if Path(chosen).exists() else None
-    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
-        found = shutil.which(name)
-        if found:
-            return found
-    return None
-
-
 def _unavailable(reason: str) -> None:
     """Skip on a developer's machine; fail in CI, which must run these tests."""
     message = f"{reason}; {HOW_TO_GET_A_BROWSER}"
     if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
         pytest.fail(f"CI must run the browser tests: {message}", pytrace=False)
     pytest.skip(message)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 #: The test modules that share the notebook of play panels (``panels_page``).
@@ -159,67 +124,6 @@ def copy_notebooks(to: Path) -> Path:
     return to
 
 
-class Server:
-    """A Jupyter server process on 127.0.0.1; ``url`` ends with ``/``."""
-
-    def __init__(self, name: str, argv: list[str], port: int, log: Path, env: dict) -> None:
-        self.name = name
-        self.argv, self.env = argv, env
-        self.host, self.port = "127.0.0.1", port
-        self.url = f"http://127.0.0.1:{port}/"
-        self.log = log
-        self._log_file = log.open("w")
-        self.process = subprocess.Popen(
-            argv, stdout=self._log_file, stderr=subprocess.STDOUT, env=env, cwd=log.parent
-        )
-
-    def wait_ready(self, path: str | None, timeout: float = 90) -> None:
-        """Until ``path`` answers 200 (``None``: until the port accepts connections)."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                break
-            try:
-                if path is None:
-                    with socket.create_connection((self.host, self.port), timeout=5):
-                        return
-                with urllib.request.urlopen(self.url + path, timeout=5) as response:
-                    if response.status == 200:
-                        return
-            except OSError:
-                pass
-            time.sleep(0.3)
-        self.stop()
-        raise RuntimeError(f"{self.name} did not start:\n{self.log_tail()}")
-
-    def log_tail(self, lines: int = 40) -> str:
-        if not self._log_file.closed:
-            self._log_file.flush()
-        return "\n".join(self.log.read_text(errors="replace").splitlines()[-lines:])
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(timeout=5)
-        self._log_file.close()
-
-
-def server_env(home: Path) -> dict:
-    """The server's (and so the kernels') environment: ours, with Jupyter's runtime and
-    settings in ``home`` and no MPLBACKEND (it would drop inline figures)."""
-    env = dict(os.environ)
-    env.pop("MPLBACKEND", None)
-    env["JUPYTER_RUNTIME_DIR"] = str(home / "runtime")
-    env["JUPYTERLAB_SETTINGS_DIR"] = str(home / "settings")
-    env["JUPYTERLAB_WORKSPACES_DIR"] = str(home / "workspaces")
-    env["PYTHONUNBUFFERED"] = "1"
-    return env
-
-
 @pytest.fixture(scope="session")
 def chromium_executable() -> str:
     try:
@@ -248,30 +152,8 @@ def browser(chromium_executable: str) -> Iterator:
 def browser_home(tmp_path_factory) -> Path:
     """A throw-away home for the servers: notebook copies, settings, logs."""
     home = tmp_path_factory.mktemp("browser")
-    settings = home / "settings"
-    for plugin, values in LAB_SETTINGS.items():
-        path = settings / f"{plugin}.jupyterlab-settings"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(values))
-    (home / "workspaces").mkdir()
+    write_lab_settings(home)  # LAB_SETTINGS
     return home
-
-
-def start_server(name: str, argv_at, log: Path, env: dict, ready: str | None) -> Server:
-    """``argv_at(port)`` started on a free port and waited for (``ready``: the path that
-    must answer, ``None``: the port open); on another port if that one was taken meanwhile
-    (two workers of pytest-xdist may be given the same free port)."""
-    for attempt in range(3):
-        port = free_port()
-        server = Server(name, argv_at(port), port, log, env)
-        try:
-            server.wait_ready(ready)
-            return server
-        except RuntimeError:
-            in_use = "address already in use" in log.read_text(errors="replace").lower()
-            if attempt == 2 or not in_use:
-                raise
-    raise AssertionError("unreachable")
 
 
 @pytest.fixture(scope="session")
@@ -280,24 +162,7 @@ def lab_server(chromium_executable: str, browser_home: Path) -> Iterator[Server]
     root = copy_notebooks(browser_home / "lab-notebooks")
 
     def argv(port: int) -> list[str]:
-        return [
-            sys.executable,
-            "-m",
-            "jupyterlab",
-            "--no-browser",
-            "--ip=127.0.0.1",
-            f"--port={port}",
-            "--port-retries=0",
-            f"--ServerApp.root_dir={root}",
-            "--IdentityProvider.token=",
-            "--ServerApp.password=",
-            "--LabApp.expose_app_in_browser=True",
-            f"--LabApp.user_settings_dir={browser_home / 'settings'}",
-            f"--LabApp.workspaces_dir={browser_home / 'workspaces'}",
-            "--LabApp.news_url=",
-            "--LabApp.extension_manager=readonly",
-            "--ServerApp.allow_root=True",
-        ]
+        return lab_argv(root, browser_home, port)
 
     server = start_server(
         "JupyterLab", argv, browser_home / "lab.log", server_env(browser_home), "lab"

@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 import pytest
 
 import boardlab
+from boardlab.browser import READY_JS, RUN_ALL_JS
 
 from .conftest import FULL_HD, LAPTOP, Server, notebook_paths, save_artifacts, shoot
 from .conftest import NOTEBOOKS as NOTEBOOKS_DIR
@@ -79,24 +80,6 @@ WIDGET_OF_TEST = {
 VIEWER = ".boardlab-viewer:not(.boardlab-explorer .boardlab-viewer)"
 
 NOTEBOOKS = notebook_paths()
-
-READY_JS = """() => {
-    const app = window.jupyterapp;
-    const panel = app && app.shell.currentWidget;
-    const kernel = panel && panel.sessionContext && panel.sessionContext.session
-        && panel.sessionContext.session.kernel;
-    return Boolean(panel && panel.content && panel.content.model && panel.context.isReady
-        && kernel && kernel.status === 'idle');
-}"""
-
-RUN_ALL_JS = """async () => {
-    const app = window.jupyterapp;
-    await app.commands.execute('notebook:clear-all-cell-outputs');
-    window.__boardlabRun = {done: false};
-    app.commands.execute('notebook:run-all-cells').then(
-        (ok) => { window.__boardlabRun = {done: true, ok: ok}; },
-        (error) => { window.__boardlabRun = {done: true, ok: false, error: String(error)}; });
-}"""
 
 CELLS_JS = """() => {
     const panel = window.jupyterapp.shell.currentWidget;
