@@ -1,5 +1,6 @@
-"""The engine layer as the no-install site's kernel runs it: which modules it is, and one
-seeded game of every engine played to the end with its narration.
+"""The engine layer as the no-install site's kernel runs it: which modules it is, one
+seeded game of every engine played to the end with its narration, and every game's guided
+first game (``boardlab.guide``, its scenario read from the game's ``guided.toml``).
 
 Shared by ``test_no_numpy.py`` (CPython with numpy blocked) and
 ``browser/test_pyodide.py`` (Pyodide's core in Chromium, offline), which runs this
@@ -92,3 +93,22 @@ def play_every_engine(seed: int = SEED) -> dict[str, dict]:
             "record": state.record().to_json(),
         }
     return games
+
+
+def play_every_guided_game() -> dict[str, dict]:
+    """Every game's guided first game played as written (``boardlab.guide.play_scenario``:
+    its scenario file, the learner's moves, the bots' replies): how it ended, its digest
+    and the summary the learner reads."""
+    import boardlab
+    from boardlab.guide import play_scenario
+
+    lessons = {}
+    for name in boardlab.game_names():
+        lesson = play_scenario(name)
+        lessons[name] = {
+            "finished": lesson.finished,
+            "status": lesson.state.outcome.status,
+            "digest": lesson.state.digest(),
+            "summary": lesson.summary(),
+        }
+    return lessons

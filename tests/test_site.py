@@ -96,6 +96,20 @@ def test_boardlab_wheel_needs_its_runtime_dependencies_only(site):
     assert "boardlab/widgets/viewer.py" in names and "boardlab/core/game.py" in names
 
 
+def test_boardlab_wheel_carries_the_files_the_games_read(site):
+    """The games' data files and guided first games (``guided.toml``) are read at run
+    time: the site's kernel has only the wheel (``browser/test_pyodide.py`` plays every
+    guided game from it)."""
+    (wheel,) = (site / "pypi").glob("boardlab-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+    games = ROOT / "boardlab" / "games"
+    read = [*games.glob("*/guided.toml"), *games.glob("*/data/*")]
+    wanted = {p.relative_to(ROOT).as_posix() for p in read}
+    assert {f"boardlab/games/{game}/guided.toml" for game in ("jambo", "tembo")} <= wanted
+    assert sorted(wanted - names) == []
+
+
 def test_the_site_carries_only_the_extensions_it_needs(site):
     extensions = sorted(e["name"] for e in lite_config(site)["federated_extensions"])
     assert extensions == sorted(build_site.EXTENSIONS)

@@ -11,9 +11,10 @@ leave 127.0.0.1 refused and recorded:
 - the page loads the core, finds the site's package index as the site's kernel does
   (``jupyter-lite.json``'s ``pipliteUrls``) and installs boardlab's wheel and
   networkx's from it (``pyodide.unpackArchive``: micropip is no part of the core);
-- it imports every engine module (``engine_layer.engine_modules``) and plays a
-  seeded game of every engine to the end (``engine_layer.play_every_engine``, the very
-  file ``test_no_numpy`` runs), with its narration and its record.
+- it imports every engine module (``engine_layer.engine_modules``), plays a seeded
+  game of every engine to the end (``engine_layer.play_every_engine``, the very file
+  ``test_no_numpy`` runs), with its narration and its record, and every game's guided
+  first game as written (its scenario file read from the wheel).
 
 Each game must end by the rules, tell plain words, and be the same game CPython
 plays here (its digest, its narration), and its record must replay here. The
@@ -38,7 +39,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from engine_layer import engine_modules, narration_faults, play_every_engine
+from engine_layer import (
+    engine_modules,
+    narration_faults,
+    play_every_engine,
+    play_every_guided_game,
+)
 
 import boardlab
 
@@ -188,6 +194,7 @@ json.dumps({
     "failed": engine_layer.import_all(modules),
     "numpy": engine_layer.import_all(["numpy"]),
     "games": engine_layer.play_every_engine(),
+    "guided": engine_layer.play_every_guided_game(),
 })
 """
 
@@ -274,6 +281,10 @@ def test_the_site_s_kernel_plays_every_engine_offline(kernel):
         assert narration_faults(game["narration"]) == [], name
         assert game["narration"] == here[name]["narration"], name
         assert (game["steps"], game["digest"]) == (here[name]["steps"], here[name]["digest"])
+
+    # every game's guided first game (its scenario file from the wheel) as here
+    assert result["guided"] == play_every_guided_game()
+    assert all(lesson["status"] == "finished" for lesson in result["guided"].values())
 
     # every record made there replays here to the same position and result
     for name, game in games.items():
