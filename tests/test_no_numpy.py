@@ -4,9 +4,10 @@ without the numpy, pandas and matplotlib wheels that only Pyodide's CDN has.
 A fresh interpreter with ``sys.modules["numpy"] = None`` (every ``import numpy``,
 and so every import of pandas or matplotlib, raises ``ImportError``) imports every
 module of the engine layer (``engine_layer.engine_modules``: ``boardlab`` itself,
-core, sim, the games' rules) and plays a seeded game of every engine to the end,
-which must be the very game played here with numpy at hand. The third-party modules
-it loads are exactly what the site carries for the engines (``lite/build_site.py``).
+core, sim, the games' rules), plays a seeded game of every engine to the end, which
+must be the very game played here with numpy at hand, and every game's guided first
+game (``boardlab.guide``). The third-party modules it loads are exactly what the site
+carries for the engines (``lite/build_site.py``).
 ``browser/test_pyodide.py`` plays the same games inside Pyodide.
 """
 
@@ -18,7 +19,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from engine_layer import engine_modules, narration_faults, play_every_engine
+from engine_layer import (
+    engine_modules,
+    narration_faults,
+    play_every_engine,
+    play_every_guided_game,
+)
 
 import boardlab
 
@@ -33,12 +39,15 @@ sys.path.insert(0, sys.argv[1])
 import engine_layer
 failed = engine_layer.import_all(json.loads(sys.argv[2]))
 games = engine_layer.play_every_engine()
+guided = engine_layer.play_every_guided_game()
 loaded = sorted(
     {name.split(".")[0] for name, module in sys.modules.items() if module is not None}
     - set(sys.stdlib_module_names)
 )
 control = engine_layer.import_all(["boardlab.render"])
-print(json.dumps({"failed": failed, "games": games, "control": control, "loaded": loaded}))
+print(json.dumps(
+    {"failed": failed, "games": games, "guided": guided, "control": control, "loaded": loaded}
+))
 """
 
 
@@ -89,3 +98,10 @@ def test_every_engine_plays_the_same_game_to_the_end_without_numpy(blocked):
         assert narration_faults(game["narration"]) == [], name
         assert (game["digest"], game["steps"]) == (here[name]["digest"], here[name]["steps"])
         assert game["narration"] == here[name]["narration"]
+
+
+def test_every_guided_first_game_plays_without_numpy(blocked):
+    """The guided first games (``boardlab.guide``) run on the engines alone."""
+    assert sorted(blocked["guided"]) == boardlab.game_names()
+    assert blocked["guided"] == play_every_guided_game()
+    assert all(lesson["finished"] for lesson in blocked["guided"].values())
