@@ -91,6 +91,7 @@ def site(tmp_path_factory) -> Path:
         _unavailable("jupyterlite-core is not installed (make venv installs it)")
     work = tmp_path_factory.mktemp("lite")
     script = ROOT / "lite" / "build_site.py"
+    started = time.monotonic()
     done = subprocess.run(
         [sys.executable, str(script), "--out", str(work / "site"), "--work", str(work / "scratch")],
         capture_output=True,
@@ -98,6 +99,7 @@ def site(tmp_path_factory) -> Path:
         timeout=900,
     )
     assert done.returncode == 0, f"the site build failed:\n{done.stderr[-3000:]}"
+    print(f"\nsite built in {time.monotonic() - started:.1f} s")
     return work / "site"
 
 
