@@ -182,7 +182,11 @@ def test_board_pictures_say_what_they_show():
     assert image.tooltip == BOARD_ALT
     state = boardlab.load("template").new_game(3)
     said = board_alt(state, 0)
-    assert said == "Waterhole (the template game): the board as player 0 sees it; player 0 to play."
+    assert said.startswith(
+        "Waterhole (the template game): the board as player 0 sees it; player 0 to play. "
+        "Scores: player 0 has 0 points, player 1 has 0 points, player 2 has 0 points. "
+        "Your hand: "
+    )
     png = state.game.renderer().to_png(state, viewer=0, dpi=SHARP_DPI)
     show_board(image, png, alt=said)
     assert image.tooltip == said and image.value == png
@@ -200,6 +204,4 @@ def test_a_finished_boards_alt_text_says_how_it_ended():
     assert state.outcome is not None
     said = board_alt(state, 1)
     winners = " and ".join(f"player {p}" for p in state.outcome.winners)
-    assert said.endswith(
-        f"the game is over: {winners} win{'s' * (len(state.outcome.winners) == 1)}."
-    )
+    assert f"the game is over: {winners} win{'s' * (len(state.outcome.winners) == 1)}." in said

@@ -287,9 +287,29 @@ def test_viewer_buttons_are_icons_with_one_play_pause(nb):
     shoot(nb.page, f"{nb.name}-viewer")
 
 
+#: In the page, from now on: at every change of the viewer's step readout, whether its
+#: board's picture changed since the readout's last change (else the slider showed a step
+#: whose board was not there yet); in ``root.__boardlabSteps``.
+WATCH_STEPS_JS = """root => {
+    const readout = root.querySelector('.boardlab-viewer-step .widget-readout');
+    const img = root.querySelector('img.boardlab-viewer-image');
+    const seen = root.__boardlabSteps = [];
+    let step = readout.textContent.trim(), src = img.getAttribute('src');
+    new MutationObserver(() => {
+        const now = readout.textContent.trim();
+        if (now === step) return;
+        const board = img.getAttribute('src');
+        seen.push({step: now, board_changed: board !== src});
+        step = now;
+        src = board;
+    }).observe(root, {subtree: true, childList: true, attributes: true, characterData: true});
+}"""
+
+
 def test_viewer_plays_on_by_itself_and_stops_at_the_end(nb):
     """▶ two steps before the end: the kernel's clock moves the slider, the narration and
-    the board on, one step at a time, and the animation stops at the last step (▶ again)."""
+    the board on, one step at a time, and the animation stops at the last step (▶ again).
+    Watched in the page at every change: the slider never shows a step before its board."""
     from playwright.sync_api import expect
 
     viewer = nb.widget("GameViewer")
@@ -306,6 +326,7 @@ def test_viewer_plays_on_by_itself_and_stops_at_the_end(nb):
     viewer.locator("button.boardlab-viewer-prev").click()
     expect(readout).to_have_text(str(last - 2), timeout=REACT_TIMEOUT * 1000)
     src = image.get_attribute("src")
+    viewer.evaluate(WATCH_STEPS_JS)
     play.click()
     expect(play.locator("i.fa-pause")).to_have_count(1, timeout=REACT_TIMEOUT * 1000)
     for step in (last - 1, last):  # each tick: slider, narration and board together
@@ -315,6 +336,10 @@ def test_viewer_plays_on_by_itself_and_stops_at_the_end(nb):
         src = image.get_attribute("src")
     expect(play.locator("i.fa-play")).to_have_count(1, timeout=REACT_TIMEOUT * 1000)
     expect(readout).to_have_text(str(last))
+    seen = viewer.evaluate("root => root.__boardlabSteps")
+    assert seen == [{"step": str(step), "board_changed": True} for step in (last - 1, last)], (
+        f"{nb.name}: the slider moved before its board: {seen}"
+    )
     shoot(nb.page, f"{nb.name}-viewer-played")
 
 
