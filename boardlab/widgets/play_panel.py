@@ -12,6 +12,12 @@ words for the decision (``game.rule_help``, collapsible), the choices, and
 the narration since your last move as a scrolling log. Bots see only their
 ``View``, as in ``boardlab.sim``. Callbacks never print, so a notebook checked
 by nbval stays clean.
+
+Hot-seat play: with two or more human seats around one screen, the panel covers
+the hand between two different humans' turns (the board drawn for nobody's
+hidden cards, no choices) until the next player presses "I'm player N". At the
+end every human reads where they finished and the table of places and scores
+(``boardlab.core.outcome.standings``).
 """
 
 from __future__ import annotations
@@ -30,9 +36,7 @@ from boardlab.sim.play import seat_seed
 from . import choices as steps
 from .choices import Choice, matches, natural_key
 from .layout import (
-    LIVE,
     SHARP_DPI,
-    access_help,
     board_alt,
     board_column,
     board_image,
@@ -43,7 +47,7 @@ from .layout import (
     two_columns,
 )
 from .serial import make_lock, serialized
-from .viewer import event_html, events_html, outcome_text, with_board_png
+from .viewer import event_html, events_html, outcome_text, standings_html, with_board_png
 
 try:  # clicks on the board: a maintained widget library; without it, no clicks
     from ipyevents import Event
@@ -75,6 +79,13 @@ class PlayPanel(widgets.VBox):
     ``choose(action)`` does what choosing that action and pressing Play does;
     ``pick(*labels)`` chooses steps as a click on them would, ``click_board(x, y)``
     is a click on the board (pixels of ``render.to_png`` at its default dpi).
+
+    ``hot_seat``: two or more humans share the screen. Each reads the narration since
+    their own last move and, at the end, how they did; if the game hides cards from one
+    player to another (not ``perfect_information``, and no ``open_hands`` rule showing
+    every hand: ``hides_hands``) the screen is covered between two different humans'
+    turns until the next one presses "I'm player N" (``take_seat()``). Without it, the
+    board simply follows the human to move (a teacher's check of each view).
     """
 
     #: Whether the moves the rules refuse may be chosen and played too (the guided game
@@ -89,6 +100,7 @@ class PlayPanel(widgets.VBox):
         viewer: int | None = None,
         *,
         start: State | None = None,
+        hot_seat: bool = False,
     ) -> None:
         self._serial_lock = make_lock()  # clicks may be handled on two threads at once
         self.game = boardlab.load(game) if isinstance(game, str) else game
@@ -102,6 +114,16 @@ class PlayPanel(widgets.VBox):
         self.agents = list(agents)
         self.humans = [p for p, a in enumerate(self.agents) if a is None]
         self.fixed_viewer = viewer
+        if hot_seat and len(self.humans) < 2:
+            raise ValueError("hot_seat needs two or more human seats (None in agents)")
+        if hot_seat and viewer is not None:
+            raise ValueError("hot_seat shows each human their own hand: give no viewer")
+        self.hot_seat = bool(hot_seat)
+        hidden = not self.game.perfect_information
+        #: Whether the game hides cards from one player to another: the cover's reason.
+        self.hides_hands = hidden and not getattr(self.game.params, "open_hands", False)
+        self.covered = False  # hot seat: the hand hidden until the next player takes the seat
+        self._seated: int | None = None  # the human who last took the seat
         self._renderer = self.game.renderer()
         self._locate = getattr(self._renderer, "locate", None)
 
@@ -145,11 +167,17 @@ class PlayPanel(widgets.VBox):
         self.play_button.on_click(lambda _: self._play_chosen())
         self.not_allowed = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.narration = widgets.HTML(layout=widgets.Layout(width="100%"))
-        # keyboard and screen readers: arrow keys stay in the panel, the focus comes back
-        # after Play, the status and the narration are read out when they change
-        self.access = access_help("boardlab-play")
-        for live in (self.status, self.narration):
-            live.add_class(LIVE)
+        self.cover = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.seat_button = widgets.Button(
+            button_style="warning",
+            icon="user",
+            layout=widgets.Layout(width="auto", flex="0 0 auto"),
+        )
+        self.seat_button.on_click(lambda _: self.take_seat())
+        self.cover_box = widgets.VBox(
+            [self.cover, self.seat_button], layout=widgets.Layout(display="none")
+        )
+        self.standings = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.choices = widgets.VBox(
             [
                 widgets.HBox([self.filter, self.place_button]),
@@ -167,10 +195,10 @@ class PlayPanel(widgets.VBox):
             [self.status, self.new_game_button],
             layout=widgets.Layout(justify_content="space-between", align_items="center"),
         )
-        self.controls = widgets.VBox([self.header, self.rule, self.choices, self.narration])
-        super().__init__(
-            [two_columns(board_column(self.image, self.board_hint), self.controls), self.access]
+        self.controls = widgets.VBox(
+            [self.header, self.cover_box, self.standings, self.rule, self.choices, self.narration]
         )
+        super().__init__([two_columns(board_column(self.image, self.board_hint), self.controls)])
         # stable CSS classes: the browser tests (tests/browser/) find the parts by them
         self.add_class("boardlab-play")
         for part, name in [
@@ -188,6 +216,9 @@ class PlayPanel(widgets.VBox):
             (self.image, "image"),
             (self.board_hint, "hint"),
             (self.new_game_button, "new-game"),
+            (self.cover_box, "cover"),
+            (self.seat_button, "take-seat"),
+            (self.standings, "standings"),
         ]:
             part.add_class(f"boardlab-play-{name}")
         self._events = None
@@ -215,22 +246,29 @@ class PlayPanel(widgets.VBox):
         self._bots_move()
         self._mover: int | None = None
         self._marks: dict[int | None, int] = {}  # the narration starts with the deal
+        self._seated = None  # hot seat: whoever moves first takes the seat
         self._refresh()
 
     @property
     def seat(self) -> int | None:
         """Whose eyes the board uses now: the fixed viewer, else the human to move (or the
-        first human; ``None`` — a spectator — when every seat is a bot)."""
+        first human; ``None`` — a spectator — when every seat is a bot, and in hot-seat
+        play while the screen is covered or the game is over)."""
         if self.fixed_viewer is not None:
             return self.fixed_viewer
+        if self.covered or (self.hides_hands and self.hot_seat and self.state.outcome):
+            return None
         if self.state.current_player in self.humans:
             return self.state.current_player
         return self.humans[0] if self.humans else None
 
     @property
     def legal_actions(self) -> list:
-        """The actions offered now: the legal ones when a human must decide, else none."""
+        """The actions offered now: the legal ones when a human must decide (and, in
+        hot-seat play, has taken the seat), else none."""
         if self.state.outcome is not None or self.state.current_player not in self.humans:
+            return []
+        if self.covered:
             return []
         return self.state.legal_actions()
 
@@ -254,16 +292,32 @@ class PlayPanel(widgets.VBox):
         actions offered.
         """
         if action not in self.legal_actions:
-            why = "the game is over" if self.state.outcome else "it is not among the legal actions"
+            why = "it is not among the legal actions"
+            if self.state.outcome:
+                why = "the game is over"
+            elif self.covered:
+                why = f"player {self.state.current_player} has not taken the seat yet"
             raise IllegalAction(why, "", action)
-        # where each possible reader's narration stands now: the text shown next starts
-        # here, for whoever's eyes the panel uses after the bots' replies
-        readers = {*self.humans, self.fixed_viewer}
-        self._marks = {v: len(self.state.visible_events(v)) for v in readers}
+        if self.hot_seat:  # each human's narration runs from their own last move
+            self._marks[self.state.current_player] = len(
+                self.state.visible_events(self.state.current_player)
+            )
+        else:
+            # where each possible reader's narration stands now: the text shown next
+            # starts here, for whoever's eyes the panel uses after the bots' replies
+            readers = {*self.humans, self.fixed_viewer}
+            self._marks = {v: len(self.state.visible_events(v)) for v in readers}
         self._mover = self.state.current_player
         self.state.apply(action)
         self._bots_move()
         self._refresh()
+
+    @serialized
+    def take_seat(self) -> None:
+        """Hot seat: the player to move says "I'm player N" and sees their hand."""
+        if self.covered:
+            self._seated = self.state.current_player
+            self._refresh()
 
     def _bots_move(self) -> None:
         state = self.state
@@ -325,18 +379,6 @@ class PlayPanel(widgets.VBox):
         action = self.selected
         if action is not None:
             self.choose(action)
-            self._focus_choices()
-
-    def _focus_choices(self) -> None:
-        """After Play (and the bots' replies): the keyboard focus on the first step's
-        choices, else on what comes next (the seat to take, a new game); the Play button
-        it was on is disabled now, and the browser would drop the focus to the page."""
-        if self.levels:
-            self.access.focus_on(self.levels[0])
-        elif getattr(self, "covered", False):
-            self.access.focus_on(self.seat_button)
-        else:
-            self.access.focus_on(self.new_game_button)
 
     def _disable_play(self) -> None:
         self.play_button.disabled = True
@@ -345,17 +387,33 @@ class PlayPanel(widgets.VBox):
     # -- what is shown -------------------------------------------------------------------
     def _refresh(self) -> None:
         state = self.state
+        mover = state.current_player if state.outcome is None else None
+        self.covered = (
+            self.hot_seat and self.hides_hands and mover in self.humans and mover != self._seated
+        )
         seat = self.seat
         show_board(self.image, self._board_png(state, seat), alt=board_alt(state, seat))
-        since = state.visible_events(seat)[self._marks.get(seat, 0) :]
-        if self._mover is None:
-            head = "What happened"
-        elif self._mover == seat:
-            head = "Since your last move"
+        if self.hot_seat:  # no idle Play beside the cover
+            self.choices.layout.display = "none" if self.covered else None
+        if self.covered:
+            narration = self._show_cover(mover)
         else:
-            head = f"Since player {self._mover}'s move"
-        narration = f"<b>{head}:</b>" + log_html(events_html(since))
-        self._show_rule(self.game.rule_help(state))
+            self.cover_box.layout.display = "none"
+            since = state.visible_events(seat)[self._marks.get(seat, 0) :]
+            if self.hot_seat:
+                head = "Since your last move" if seat in self._marks else "What happened"
+                if seat is None:  # the end, for everybody
+                    head = "What happened"
+            elif self._mover is None:
+                head = "What happened"
+            elif self._mover == seat:
+                head = "Since your last move"
+            else:
+                head = f"Since player {self._mover}'s move"
+            narration = f"<b>{head}:</b>" + log_html(events_html(since))
+            self._show_rule(self.game.rule_help(state))
+        self.standings.value = self._standings_html()
+        self.standings.layout.display = None if self.standings.value else "none"
         actions = self.legal_actions
         if state.outcome is not None:
             self.status.value = f"<b>{event_html(outcome_text(state))}</b>"
@@ -385,6 +443,31 @@ class PlayPanel(widgets.VBox):
         # enabled for the move just played made the browser suite's next press wait 30 s
         # under load; disabling Play first, before the board, broke its play-to-the-end)
         self.narration.value = narration
+
+    def _show_cover(self, player: int) -> str:
+        """Hot seat, between two humans: the hand hidden, the choices and the rule too
+        (they would tell the hand); the narration says whose turn it is. Returns it."""
+        self.cover_box.layout.display = None
+        self.cover.value = prose(
+            f"<b>Player {player}'s turn.</b> Pass the screen to player {player}; the "
+            "board shows nobody's hidden cards until they press the button."
+        )
+        self.seat_button.description = f"I'm player {player}"
+        self.seat_button.tooltip = f"show player {player}'s hand and moves"
+        self.status.value = f"<b>Waiting for {event_html(f'player {player}')}</b>"
+        self._show_rule("")
+        return note_html(f"Player {player}'s moves appear once they take the seat.")
+
+    def _standings_html(self) -> str:
+        """At the end: how each human did (every human in hot-seat play), and the table."""
+        state = self.state
+        if state.outcome is None:
+            return ""
+        if self.fixed_viewer is not None:
+            readers = [self.fixed_viewer]
+        else:
+            readers = self.humans if self.hot_seat else self.humans[:1]
+        return standings_html(state, readers, named=len(readers) > 1)
 
     def _board_png(self, state: State, seat: int | None) -> bytes:
         """The board as ``seat`` sees it, drawn sharp (the guided game marks places on it)."""

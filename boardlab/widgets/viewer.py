@@ -18,12 +18,11 @@ import ipywidgets as widgets
 
 import boardlab
 from boardlab.core import Event, Record, State
+from boardlab.core.outcome import how_you_did, standings_rows
 from boardlab.render import player_text_colour
 
 from .layout import (
-    LIVE,
     SHARP_DPI,
-    access_help,
     board_alt,
     board_column,
     board_image,
@@ -79,6 +78,41 @@ def events_html(events: Sequence[Event], empty: str = "nothing happened") -> str
 def outcome_text(state: State) -> str:
     """The result in words, from the generic ``Outcome``."""
     return "" if state.outcome is None else state.outcome.describe()
+
+
+def standings_html(state: State, readers: Sequence[int] = (), *, named: bool = False) -> str:
+    """A finished game's standings in words: for each of ``readers`` (the humans) how
+    they did ("You finished 3rd of 5, 4 points behind the winner"; ``named``: each line
+    starts with the player, for hot-seat play), then the table of places and scores."""
+    outcome = state.outcome
+    if outcome is None:
+        return ""
+    words = state.game.score_words
+    try:
+        scores = list(state.scores)
+    except NotImplementedError:
+        scores = None
+    lines = []
+    for p in readers:
+        said = how_you_did(outcome, scores, p, words)
+        lines.append(f"<b>Player {p}:</b> {html.escape(said)}" if named else html.escape(said))
+    you = "".join(f'<div style="margin-bottom:0.3em">{line}</div>' for line in lines)
+    cut = outcome.status != "finished"
+    caption = "Places when the game was cut short" if cut else "Final places"
+    first = ("Result", "Players") if outcome.team is not None else ("Place", "Player")
+    head = f"<tr><th>{first[0]}</th><th>{first[1]}</th><th>Score</th></tr>"
+    cell = 'style="padding:0 0.8em 0 0; text-align:left"'
+    rows = "".join(
+        f"<tr><td {cell}>{html.escape(place)}</td><td {cell}>{event_html(who)}</td>"
+        f"<td {cell}>{html.escape(score)}</td></tr>"
+        for place, who, score in standings_rows(outcome, scores, words)
+    )
+    table = (
+        f'<table style="border-collapse:collapse"><caption style="text-align:left">'
+        f"<b>{caption}</b></caption><thead>{head.replace('<th>', f'<th {cell}>')}</thead>"
+        f"<tbody>{rows}</tbody></table>"
+    )
+    return prose(you + table)
 
 
 def with_board_png(bundle: dict | None, png: bytes | None) -> dict | None:
@@ -217,10 +251,6 @@ class GameViewer(widgets.VBox):
         )
         self.narration = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.image = board_image()
-        # screen readers: the icon buttons read their tooltips, the board its alt, and
-        # each step's narration is read out; JupyterLab's shortcuts stay out
-        self.access = access_help("boardlab-viewer")
-        self.narration.add_class(LIVE)
 
         def on_click(where):
             return lambda b: self._move(where, sent_at(b))
@@ -242,7 +272,7 @@ class GameViewer(widgets.VBox):
             ]
         )
         controls = widgets.VBox([buttons, self.slider, self.narration])
-        super().__init__([two_columns(board_column(self.image), controls), self.access])
+        super().__init__([two_columns(board_column(self.image), controls)])
         # stable CSS classes: the browser tests (tests/browser/) find the parts by them
         self.add_class("boardlab-viewer")
         for part, name in [
