@@ -76,13 +76,14 @@ $(STAMP): pyproject.toml | $(BIN)/python
 lab: venv
 	$(BIN)/jupyter lab --no-browser --notebook-dir=notebooks $(AS_ROOT) $(LAB_ARGS)
 
-# A notebook as an app (Voila, no code): only its cells tagged "app" (the play panel, the
-# explorer), cut out into build/app/ afresh each time. Open the URL it prints.
+# A notebook as an app (Voila, no code): only its cells tagged "app" (the game, its guided
+# first game, its rules in players' words), cut out into build/app/ afresh each time, served
+# on the first free port from 8866 (APP_ARGS: --port=N, --ip=ADDRESS or Voila options) with
+# idle kernels of closed pages culled. It prints the URL once Voila listens.
 app: venv
 	@test -f notebooks/$(GAME).ipynb || { echo "no notebooks/$(GAME).ipynb; GAME is one of:" \
 		$(basename $(notdir $(wildcard notebooks/*.ipynb))) >&2; exit 2; }
-	$(BIN)/python -m boardlab.widgets.app notebooks/$(GAME).ipynb build/app
-	$(BIN)/voila build/app/$(GAME).ipynb --no-browser --strip_sources=True $(APP_ARGS)
+	$(BIN)/python -m boardlab.widgets.app --serve notebooks/$(GAME).ipynb build/app $(APP_ARGS)
 
 # The classroom site: static files, serve build/site/ from any web server.
 site: venv

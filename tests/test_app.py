@@ -127,7 +127,7 @@ def test_the_class_app_opens_on_a_fresh_game_with_the_guided_game_one_click_away
 
     made = app.ClassApp("kalimambo", lambda: Cautious(samples=4))
     assert isinstance(made, widgets.VBox)
-    assert made.tabs.titles == ("Play", "Learn with a guided game", "Change the rules")
+    assert made.tabs.titles == ("Play", "Guided first game", "Change the rules")
     assert made.tabs.selected_index == 0
     assert isinstance(made.play, PlayPanel) and made.play.state.history == []
     assert made.play.agents[0] is None and len(made.play.agents) == 5

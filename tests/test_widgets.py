@@ -685,8 +685,9 @@ APP_NOTEBOOKS = sorted(
 
 @pytest.mark.parametrize("path", APP_NOTEBOOKS, ids=lambda p: p.stem)
 def test_the_app_of_every_notebook_opens_on_its_play_panel_and_runs_alone(path, tmp_path):
-    """``make app`` serves the cells tagged ``app``: the title, then the PlayPanel first,
-    the explorer; no exercise to edit, no sweep; each code cell runs in a fresh namespace."""
+    """``make app`` serves the cells tagged ``app``: the title, then the game's ``ClassApp``
+    (a fresh game, the guided game, the rules in players' words); no explorer (its random
+    game opens at its end), no exercise to edit, no sweep; it runs in a fresh namespace."""
     notebook = json.loads(path.read_text(encoding="utf-8"))
     target = app.write_app(path, tmp_path)
     assert target == tmp_path / path.name
@@ -695,17 +696,15 @@ def test_the_app_of_every_notebook_opens_on_its_play_panel_and_runs_alone(path, 
     cells = made["cells"]
     assert cells[0]["cell_type"] == "markdown" and "".join(cells[0]["source"]).startswith("# ")
     code = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
-    assert "PlayPanel(" in code[0], "the app must open on the play panel"
-    assert any("GameExplorer(" in source for source in code), "the app has no GameExplorer"
-    assert not any("answer = None" in source or "run(" in source for source in code)
+    assert len(code) == 1 and "ClassApp(" in code[0], "the app must be the game's ClassApp"
     assert all(c.get("outputs") == [] for c in cells if c["cell_type"] == "code")
     assert "app" not in json.dumps([c["metadata"] for c in cells])
-    for source in code:  # stands alone: imports what it uses
-        namespace: dict = {}
-        *body, last = source.strip().splitlines()
-        exec("\n".join(body), namespace)
-        shown = eval(last, namespace)
-        assert isinstance(shown, PlayPanel | GameExplorer), last
+    namespace: dict = {}  # stands alone: imports what it uses
+    *body, last = code[0].strip().splitlines()
+    exec("\n".join(body), namespace)
+    shown = eval(last, namespace)
+    assert isinstance(shown, app.ClassApp) and shown.game_name == path.stem
+    assert shown.play.state.history == [] and shown.play.state.outcome is None  # fresh
     assert len(notebook["cells"]) > 3 * len(cells)  # much shorter than the notebook
 
 

@@ -12,7 +12,7 @@ import what they use.
 ``python -m boardlab.widgets.app notebooks/<game>.ipynb build/app`` writes
 ``build/app/<game>.ipynb``; ``make app`` runs ``python -m boardlab.widgets.app --serve``,
 which does this, picks a free port, starts Voilà (``voila_command``: the one command
-``make app`` and the browser suite both run) and prints the URL once it answers.
+``make app`` and the browser suite both run) and prints the URL once Voilà listens.
 
 A class leaves pages open and closes tabs: Voilà starts a kernel per page load (~165 MB)
 and, by default, never stops it. ``voila_command`` culls a kernel once no page is
@@ -28,11 +28,11 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import signal
 import socket
 import subprocess
 import sys
 import time
-import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -42,6 +42,7 @@ import ipywidgets as widgets
 from .guided import GuidedGame
 from .parameter_panel import ParameterPanel
 from .play_panel import PlayPanel
+from .viewer import with_board_png
 
 #: The cell tag that puts a cell in the app.
 APP_TAG = "app"
@@ -157,10 +158,12 @@ def free_port(first: int = DEFAULT_PORT, ip: str = "127.0.0.1", tries: int = 50)
     raise OSError(f"no free port from {first} to {first + tries - 1}: pass another with --port")
 
 
-def _answers(url: str) -> bool:
+def _listening(ip: str, port: int) -> bool:
+    """Whether Voilà listens yet: a connection, not a page (a page starts a kernel)."""
+    host = "127.0.0.1" if ip in ("0.0.0.0", "") else ip
     try:
-        with urllib.request.urlopen(url, timeout=5) as response:
-            return response.status == 200
+        with socket.create_connection((host, port), timeout=2):
+            return True
     except OSError:
         return False
 
@@ -175,7 +178,7 @@ def serve(
     timeout: float = 300,
 ) -> int:
     """``make app``: cut the app out of ``notebook`` into ``into``, start Voilà on the
-    first free port from ``port``, print the URL it really serves once the app answers,
+    first free port from ``port``, print the URL it really serves once Voilà listens,
     and wait for Voilà to end (Ctrl+C stops it). Returns Voilà's exit code."""
     target = write_app(notebook, into)
     port = free_port(port, ip)
@@ -183,9 +186,11 @@ def serve(
     command = voila_command(target, port, ip=ip) + list(voila_args or [])
     print(f"Starting the app {target} on port {port} ...", flush=True)
     voila = subprocess.Popen(command)
+    # stopped by a signal (make killed): Voilà and its kernels stop too (the finally below)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
     try:
         deadline = time.monotonic() + timeout
-        while voila.poll() is None and not _answers(url):
+        while voila.poll() is None and not _listening(ip, port):
             if time.monotonic() > deadline:
                 print(f"Voilà did not answer at {url} in {timeout:g} s", file=sys.stderr)
                 break
@@ -232,12 +237,12 @@ def main(argv: list[str] | None = None) -> int:
 
 class ClassApp(widgets.VBox):
     """A game for a class: the tabs "Play" (a fresh game, the player in seat 0 against
-    ``opponent()`` bots), "Learn with a guided game" (the game's ``GuidedGame``, made
+    ``opponent()`` bots), "Guided first game" (the game's ``GuidedGame``, made
     when first opened) and "Change the rules" (a ``ParameterPanel`` in players' words;
     a valid change starts a new game in "Play" under those rules). ``values`` set the
     starting rules; ``seed`` the deal."""
 
-    TITLES = ("Play", "Learn with a guided game", "Change the rules")
+    TITLES = ("Play", "Guided first game", "Change the rules")
 
     def __init__(
         self, game: str, opponent: Callable[[], Any], seed: int = 11, **values: Any
@@ -285,6 +290,10 @@ class ClassApp(widgets.VBox):
         if self.tabs.selected_index != 1:
             self.tabs.selected_index = 1
         return self.guided
+
+    def _repr_mimebundle_(self, **kwargs) -> dict | None:
+        # the live app where a kernel runs; the play panel's board where none does
+        return with_board_png(super()._repr_mimebundle_(**kwargs), self.play.image.value)
 
     def __repr__(self) -> str:
         return f"ClassApp({self.game_name!r})"

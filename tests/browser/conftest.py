@@ -36,7 +36,6 @@ import contextlib
 import os
 import re
 import shutil
-import sys
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -171,21 +170,26 @@ def lab_server(chromium_executable: str, browser_home: Path) -> Iterator[Server]
     server.stop()
 
 
+#: The suite's Voilà culls a closed page's idle kernel after this many seconds (``make app``:
+#: ``boardlab.widgets.app.CULL_IDLE_TIMEOUT``), checking every ``VOILA_CULL_INTERVAL``: short
+#: enough for a test to see it; a page still open keeps its kernel however long.
+VOILA_CULL_IDLE_TIMEOUT = 6
+VOILA_CULL_INTERVAL = 1
+
+
 def voila_argv(path: Path, port: int) -> list[str]:
-    """The ``make app`` command (Makefile, target ``app``) on a loopback port; ``path``
-    is an app notebook that ``boardlab.widgets.app`` cut out of a game's notebook, or the
-    folder of them (each served at ``voila/render/<name>.ipynb``)."""
-    return [
-        sys.executable,
-        "-m",
-        "voila",
-        str(path),
-        "--no-browser",
-        "--Voila.ip=127.0.0.1",
-        f"--port={port}",
-        "--Voila.port_retries=0",
-        "--strip_sources=True",
-    ]
+    """The ``make app`` command (``boardlab.widgets.app.voila_command``, which the Makefile's
+    ``app`` target runs) on a loopback port, culling sooner; ``path`` is an app notebook
+    that ``boardlab.widgets.app`` cut out of a game's notebook, or the folder of them (each
+    served at ``voila/render/<name>.ipynb``)."""
+    from boardlab.widgets.app import voila_command
+
+    return voila_command(
+        path,
+        port,
+        cull_idle_timeout=VOILA_CULL_IDLE_TIMEOUT,
+        cull_interval=VOILA_CULL_INTERVAL,
+    )
 
 
 @pytest.fixture(scope="session")
