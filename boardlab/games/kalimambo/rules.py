@@ -587,8 +587,8 @@ class KalimamboGame(Game):
         #: int operation each, and a clone copies no list (``boardlab.bench``).
         self.full_hand = (1 << (self.max_card + 1)) - 1
         #: The "figure f's 0 does not move" log entries, made once (one per figure). Speed,
-        #: in place of a tuple made at each log: saves the allocation in told games, a
-        #: search bot's playouts (``python -m boardlab.bench --mcts --game kalimambo``).
+        #: in place of a tuple made at each log: saves the allocation in told games, those
+        #: bots play through their views (a search bot's samples play untold, issue 29).
         self.zero_entries = tuple(("zero", None, (f,)) for f in range(n + 1))
         #: The private "player p chooses card v" log entries, made once.
         self.pick_entries = tuple(

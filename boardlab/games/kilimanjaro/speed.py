@@ -5,9 +5,10 @@ playout logs at nearly every decision — a card played, a move, a card drawn, a
 placed — made once per game as the very tuples the rules would build, so the rules
 log one of them by a few subscripts. A tuple made afresh costs an allocation when it is
 logged and a deallocation when the finished game is dropped: with about 150 entries a
-game, measured with callgrind, about a tenth of a told playout: a search bot's
-(``python -m boardlab.bench --mcts --game kilimanjaro``; the plain bench's random
-playouts are untold and log nothing). The entries are
+game, measured with callgrind, about a tenth of a told random playout. Told games are
+those bots play through their views — the heuristic's games in a sweep or a ladder, the
+play panel's, the real moves of a search bot's game; a search bot's samples play untold
+(issue 29), as do the plain bench's random playouts, and log nothing. The entries are
 immutable and equal to the plain ones (the golden playthroughs print every entry of
 ten variants' games, byte for byte).
 """
