@@ -36,7 +36,9 @@ from boardlab.sim.play import seat_seed
 from . import choices as steps
 from .choices import Choice, matches, natural_key
 from .layout import (
+    LIVE,
     SHARP_DPI,
+    access_help,
     board_alt,
     board_column,
     board_image,
@@ -167,6 +169,11 @@ class PlayPanel(widgets.VBox):
         self.play_button.on_click(lambda _: self._play_chosen())
         self.not_allowed = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.narration = widgets.HTML(layout=widgets.Layout(width="100%"))
+        # keyboard and screen readers: arrow keys stay in the panel, the focus comes back
+        # after Play, the status and the narration are read out when they change
+        self.access = access_help("boardlab-play")
+        for live in (self.status, self.narration):
+            live.add_class(LIVE)
         self.cover = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.seat_button = widgets.Button(
             button_style="warning",
@@ -198,7 +205,9 @@ class PlayPanel(widgets.VBox):
         self.controls = widgets.VBox(
             [self.header, self.cover_box, self.standings, self.rule, self.choices, self.narration]
         )
-        super().__init__([two_columns(board_column(self.image, self.board_hint), self.controls)])
+        super().__init__(
+            [two_columns(board_column(self.image, self.board_hint), self.controls), self.access]
+        )
         # stable CSS classes: the browser tests (tests/browser/) find the parts by them
         self.add_class("boardlab-play")
         for part, name in [
@@ -379,6 +388,18 @@ class PlayPanel(widgets.VBox):
         action = self.selected
         if action is not None:
             self.choose(action)
+            self._focus_choices()
+
+    def _focus_choices(self) -> None:
+        """After Play (and the bots' replies): the keyboard focus on the first step's
+        choices, else on what comes next (the seat to take, a new game); the Play button
+        it was on is disabled now, and the browser would drop the focus to the page."""
+        if self.levels:
+            self.access.focus_on(self.levels[0])
+        elif getattr(self, "covered", False):
+            self.access.focus_on(self.seat_button)
+        else:
+            self.access.focus_on(self.new_game_button)
 
     def _disable_play(self) -> None:
         self.play_button.disabled = True

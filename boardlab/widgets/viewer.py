@@ -22,7 +22,9 @@ from boardlab.core.outcome import how_you_did, standings_rows
 from boardlab.render import player_text_colour
 
 from .layout import (
+    LIVE,
     SHARP_DPI,
+    access_help,
     board_alt,
     board_column,
     board_image,
@@ -251,6 +253,10 @@ class GameViewer(widgets.VBox):
         )
         self.narration = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.image = board_image()
+        # screen readers: the icon buttons read their tooltips, the board its alt, and
+        # each step's narration is read out; JupyterLab's shortcuts stay out
+        self.access = access_help("boardlab-viewer")
+        self.narration.add_class(LIVE)
 
         def on_click(where):
             return lambda b: self._move(where, sent_at(b))
@@ -272,7 +278,7 @@ class GameViewer(widgets.VBox):
             ]
         )
         controls = widgets.VBox([buttons, self.slider, self.narration])
-        super().__init__([two_columns(board_column(self.image), controls)])
+        super().__init__([two_columns(board_column(self.image), controls), self.access])
         # stable CSS classes: the browser tests (tests/browser/) find the parts by them
         self.add_class("boardlab-viewer")
         for part, name in [
