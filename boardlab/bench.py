@@ -22,6 +22,10 @@ milliseconds to draw one board as the widgets do (``to_png`` at 160 dpi), split 
 building the figure, Agg's drawing and the PNG, the median over R positions of a game;
 ``--against`` a checkout's root (``git worktree add /tmp/base <commit>``) draws the same
 boards in alternation, for before/after ratios on a machine whose speed drifts.
+
+``python -m boardlab.bench --ui [--games a,b] [--repeats N] [--pause S] [--against ROOT]``:
+how fast the widgets answer in a real browser (``boardlab.bench_ui``: JupyterLab and
+Chromium at 1366x768): a viewer's step, a move and the heuristic bots' reply, per game.
 """
 
 from __future__ import annotations

@@ -65,7 +65,7 @@ _spent = {{"n": 0, "png": 0.0}}
 def _time(owner, name, handler):
     own = getattr(owner, name)
     def timed(*args, **kwargs):
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         if handler:
             _spent["png"] = 0.0
             moves = len(panel.state.history)
@@ -78,8 +78,9 @@ def _time(owner, name, handler):
             else:
                 _spent["n"] += 1
                 bots = max(0, len(panel.state.history) - moves - 1) if owner is panel else 0
-                times.value = json.dumps(
-                    {{"n": _spent["n"], "handler": ms, "png": _spent["png"], "bots": bots}})
+                times.value = json.dumps({{
+                    "n": _spent["n"], "handler": ms, "png": _spent["png"], "bots": bots,
+                    "cpu": 1e3 * (time.thread_time() - cpu)}})
     setattr(owner, name, timed)
 
 _time(viewer, "_move", True)
@@ -192,17 +193,18 @@ def summary(values: list[float]) -> tuple[float, float, float] | None:
 def format_table(rows: list[dict], sides: list[str]) -> str:
     """The figures as a table: per game and kind (and side, with ``--against``), the
     browser's median [min-max] ms of the clicks, the kernel's median ms (the handler, the
-    board's PNG in it) and the number of clicks; ``/this``: the side's median over this
-    checkout's."""
+    board's PNG in it, the handler's CPU: what a quiet machine would take) and the number
+    of clicks; ``/this``: the side's median over this checkout's."""
     head = (
         f"{'game':<14}{'kind':<7}{'side':<6}{'median':>8}{'min':>7}{'max':>7}"
-        f"{'kernel':>8}{'png':>6}{'n':>4}{'/this':>7}"
+        f"{'kernel':>8}{'png':>6}{'cpu':>6}{'n':>4}{'/this':>7}"
     )
     lines = [head]
     for row in rows:
         base = row["sides"][0]["browser"]
         for k, (label, side) in enumerate(zip(sides, row["sides"], strict=True)):
             browser, kernel, png = side["browser"], side["kernel"], side["png"]
+            cpu = side.get("cpu")
             first = k == 0
             game = row["game"] if first else ""
             kind = row["kind"] if first else ""
@@ -213,7 +215,8 @@ def format_table(rows: list[dict], sides: list[str]) -> str:
             lines.append(
                 f"{game:<14}{kind:<7}{label:<6}{browser[0]:>8.0f}{browser[1]:>7.0f}"
                 f"{browser[2]:>7.0f}{kernel[0] if kernel else 0:>8.0f}"
-                f"{png[0] if png else 0:>6.0f}{side['count']:>4}{ratio}"
+                f"{png[0] if png else 0:>6.0f}{cpu[0] if cpu else 0:>6.0f}"
+                f"{side['count']:>4}{ratio}"
             )
     return "\n".join(lines)
 
@@ -329,7 +332,9 @@ def measure(pages: list[BenchPage], repeats: int, pause: float = PAUSE_S) -> dic
     """``repeats`` clicks of each kind on every page, each ``pause`` seconds after the
     answer before, the pages taking turns (ABBA) so a drift of the machine's load falls
     on both; per kind and page, the browser's ms and the kernel's (handler, PNG)."""
-    out = {kind: [{"browser": [], "kernel": [], "png": []} for _ in pages] for kind in KINDS}
+    out = {
+        kind: [{"browser": [], "kernel": [], "png": [], "cpu": []} for _ in pages] for kind in KINDS
+    }
     for part, act in (("viewer", "step"), ("panel", "play")):
         for page in pages:
             page.scroll_to(part)
@@ -354,6 +359,7 @@ def measure(pages: list[BenchPage], repeats: int, pause: float = PAUSE_S) -> dic
                     into["browser"].append(ms)
                     into["kernel"].append(kernel.get("handler", 0.0))
                     into["png"].append(kernel.get("png", 0.0))
+                    into["cpu"].append(kernel.get("cpu", 0.0))
     return out
 
 
@@ -391,6 +397,7 @@ def time_games(
                             "browser": summary(side["browser"]),
                             "kernel": summary(side["kernel"]),
                             "png": summary(side["png"]),
+                            "cpu": summary(side["cpu"]),
                             "count": len(side["browser"]),
                         }
                         for side in got[kind]
@@ -449,7 +456,7 @@ def main(
         f"machine under its load (1-minute load {load:.1f} at the start, {end_load:.1f} at "
         f"the end; {os.cpu_count()} cores): median, min and max of {repeats} clicks per "
         f"game and kind, each {pause:g} s after the answer before; kernel: the handler's "
-        "median ms, png: the board's drawing in it."
+        "median ms, png: the board's drawing in it, cpu: the handler's CPU ms (its thread)."
     )
     for kind, what in KINDS.items():
         print(f"  {kind}: {what}")
