@@ -235,6 +235,13 @@ function label(host) {
       if (input.name !== box.dataset.boardlabGroup) input.name = box.dataset.boardlabGroup;
     }
   }
+  // a list of choices is named by the caption shown above it ("Choose:", "then:")
+  for (const list of host.querySelectorAll(".widget-radio-box, select")) {
+    const widget = list.closest(".widget-radio, .widget-select");
+    const caption = widget && widget.previousElementSibling;
+    const text = caption ? caption.textContent.trim().replace(/:$/, "") : "";
+    if (text && list.getAttribute("aria-label") !== text) list.setAttribute("aria-label", text);
+  }
   for (const live of host.querySelectorAll(".boardlab-live > .widget-html-content")) {
     if (live.getAttribute("aria-live") !== "polite") live.setAttribute("aria-live", "polite");
   }

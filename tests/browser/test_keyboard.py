@@ -95,6 +95,7 @@ def test_a_game_is_played_with_the_keyboard_only(keyboard_page):
             break
     where = focused(page)
     assert "boardlab-play-step-1" in where["step"] and where["tag"] == "SELECT", where
+    expect(panel.get_by_role("listbox", name="Choose", exact=True)).to_have_count(1)
     cell = page.evaluate(ACTIVE_CELL_JS)
     play = panel.locator("button.boardlab-play-go")
     listbox = panel.locator(".boardlab-play-step-1 select")
@@ -119,6 +120,8 @@ def test_a_game_is_played_with_the_keyboard_only(keyboard_page):
     wait_focus_in_step_1(page)
     radios = panel.locator(".boardlab-play-step-1 input[type=radio]")
     expect(radios).to_have_count(6)
+    # one group, named by its caption: the arrow keys move within it
+    expect(panel.get_by_role("radiogroup", name="Choose", exact=True)).to_have_count(1)
     assert focused(page)["type"] == "radio", focused(page)
     expect(board).to_have_attribute("alt", re.compile(r"Your hand: 0, 1, 3, 4, 5, 6\."))
     shoot(page, "keyboard-second-decision")
