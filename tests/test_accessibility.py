@@ -190,3 +190,22 @@ def test_the_focus_returns_to_the_choices_after_play():
     new = panel.new_game_button
     assert sent[-1] == {"focus": f".boardlab-focus-{new.model_id}"}
     assert f"boardlab-focus-{new.model_id}" in new._dom_classes
+
+
+def test_in_hot_seat_play_the_focus_goes_to_the_seat_then_to_the_hand():
+    """Between two students' turns the focus is on "I'm player N"; once pressed, on the
+    choices of the hand it shows."""
+    game = boardlab.load("kalimambo", **SHORT)
+    panel = PlayPanel(game, [None, None], seed=0, hot_seat=True)
+    sent: list[dict] = []
+    panel.access.send = sent.append
+    panel.seat_button.click()  # player 0 takes the seat
+    assert not panel.covered and panel.levels
+    assert sent[-1] == {"focus": f".boardlab-focus-{panel.levels[0].model_id}"}
+    panel.pick(panel.levels[0].options[0])
+    panel.play_button.click()  # player 1's turn: the screen is covered
+    assert panel.covered and not panel.levels
+    assert sent[-1] == {"focus": f".boardlab-focus-{panel.seat_button.model_id}"}
+    panel.seat_button.click()
+    assert not panel.covered and panel.state.current_player == 1
+    assert sent[-1] == {"focus": f".boardlab-focus-{panel.levels[0].model_id}"}

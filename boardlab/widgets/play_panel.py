@@ -180,7 +180,7 @@ class PlayPanel(widgets.VBox):
             icon="user",
             layout=widgets.Layout(width="auto", flex="0 0 auto"),
         )
-        self.seat_button.on_click(lambda _: self.take_seat())
+        self.seat_button.on_click(lambda _: self._seat_pressed())
         self.cover_box = widgets.VBox(
             [self.cover, self.seat_button], layout=widgets.Layout(display="none")
         )
@@ -328,6 +328,13 @@ class PlayPanel(widgets.VBox):
             self._seated = self.state.current_player
             self._refresh()
 
+    @serialized
+    def _seat_pressed(self) -> None:
+        """ "I'm player N" pressed: the hand shown, the focus on its choices (the button
+        it was on is hidden now)."""
+        self.take_seat()
+        self._focus_choices()
+
     def _bots_move(self) -> None:
         state = self.state
         for _ in range(self.game.max_length + 1):
@@ -396,7 +403,7 @@ class PlayPanel(widgets.VBox):
         it was on is disabled now, and the browser would drop the focus to the page."""
         if self.levels:
             self.access.focus_on(self.levels[0])
-        elif getattr(self, "covered", False):
+        elif self.covered:
             self.access.focus_on(self.seat_button)
         else:
             self.access.focus_on(self.new_game_button)
