@@ -209,3 +209,32 @@ def test_in_hot_seat_play_the_focus_goes_to_the_seat_then_to_the_hand():
     panel.seat_button.click()
     assert not panel.covered and panel.state.current_player == 1
     assert sent[-1] == {"focus": f".boardlab-focus-{panel.levels[0].model_id}"}
+
+
+def test_without_anywidget_the_panels_work_without_this_help():
+    """The no-install site has no anywidget: the panels play and the viewer steps, with a
+    stand-in that moves no focus."""
+    import subprocess
+    import sys
+
+    code = """
+import sys
+sys.modules["anywidget"] = None  # import anywidget fails
+import boardlab
+from boardlab.sim import RandomAgent, play
+from boardlab.widgets import GameViewer, PlayPanel
+from boardlab.widgets.layout import Access
+import ipywidgets
+assert issubclass(Access, ipywidgets.HTML)
+game = boardlab.load("kalimambo", players=2, rounds=2, max_card=6)
+panel = PlayPanel(game, [None, RandomAgent()], seed=0)
+while panel.state.outcome is None:
+    panel.pick(panel.levels[0].options[0])
+    panel.play_button.click()
+viewer = GameViewer(panel.state)
+viewer.next_button.click()
+print("played", viewer.step)
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "played 1"

@@ -32,7 +32,7 @@ from boardlab.render import BASE_DPI, SHARP, png_size
 
 try:  # the keyboard and screen-reader help (``Access``): a documented custom-widget library
     import anywidget
-except ImportError:  # pragma: no cover - a dependency; the classroom site may lack it
+except ImportError:  # pragma: no cover - optional (extras lab, browser); the site lacks it
     anywidget = None
 
 #: The board column's and the controls column's smallest widths (px): below their sum
