@@ -98,9 +98,6 @@ class Game:
     state_class: ClassVar[type[State]]
     action_types: ClassVar[tuple[type[Action], ...]]
     score_order: ClassVar[Literal["high", "low"]] = "high"
-    #: ``scores``' unit in words, singular and plural: the end-of-game standings say
-    #: "4 gold behind the winner" (``boardlab.core.outcome.how_you_did``).
-    score_words: ClassVar[tuple[str, str]] = ("point", "points")
     cooperative: ClassVar[bool] = False
     #: The rulebook section that ends the game: cited when an action comes after the end.
     end_rule: ClassVar[str] = "Game end"

@@ -103,6 +103,11 @@ def ranked_returns(ranking: tuple[tuple[int, ...], ...], players: int) -> list[f
     return out
 
 
+#: ``State.scores``' unit in words (singular, plural) for a game without ``score_words``,
+#: the optional class attribute the standings read ("4 gold behind the winner").
+SCORE_WORDS = ("point", "points")
+
+
 @dataclass(frozen=True)
 class Standing:
     """Where one player finished: ``place`` 1 is first, tied players share a place
@@ -164,7 +169,7 @@ def players_words(players: tuple[int, ...]) -> str:
 
 
 def how_you_did(
-    outcome: Outcome, scores: list | None, player: int, words: tuple[str, str] = ("point", "points")
+    outcome: Outcome, scores: list | None, player: int, words: tuple[str, str] = SCORE_WORDS
 ) -> str:
     """One sentence for ``player`` at the end, in plain words: "You finished 3rd of 5,
     4 points behind the winner." ``words`` name the unit of ``scores``; a team game says
@@ -202,7 +207,7 @@ def _low_wins(outcome: Outcome, scores: list) -> bool:
 
 
 def standings_rows(
-    outcome: Outcome, scores: list | None, words: tuple[str, str] = ("point", "points")
+    outcome: Outcome, scores: list | None, words: tuple[str, str] = SCORE_WORDS
 ) -> list[tuple[str, str, str]]:
     """The table of places in words, best first: ("1st", "player 2", "40 gold"), a shared
     place written on each tied row ("2nd (tied)"). A team game: one row for the team."""

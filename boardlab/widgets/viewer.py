@@ -18,7 +18,7 @@ import ipywidgets as widgets
 
 import boardlab
 from boardlab.core import Event, Record, State
-from boardlab.core.outcome import how_you_did, standings_rows
+from boardlab.core.outcome import SCORE_WORDS, how_you_did, standings_rows
 from boardlab.render import player_text_colour
 
 from .layout import (
@@ -89,7 +89,7 @@ def standings_html(state: State, readers: Sequence[int] = (), *, named: bool = F
     outcome = state.outcome
     if outcome is None:
         return ""
-    words = state.game.score_words
+    words = getattr(state.game, "score_words", SCORE_WORDS)
     try:
         scores = list(state.scores)
     except NotImplementedError:
