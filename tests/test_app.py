@@ -170,3 +170,8 @@ def test_serve_refuses_unknown_options_without_serve(tmp_path, capsys):
     with pytest.raises(SystemExit):
         app.main(["a.ipynb", str(tmp_path), "--strip_sources=False"])
     assert "unknown arguments" in capsys.readouterr().err
+
+
+def test_the_url_given_to_a_class_names_a_reachable_host():
+    assert app.app_url("127.0.0.1", 8867) == "http://127.0.0.1:8867/"
+    assert app.app_url("0.0.0.0", 8866) == f"http://{socket.gethostname()}:8866/"

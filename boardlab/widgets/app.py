@@ -158,6 +158,13 @@ def free_port(first: int = DEFAULT_PORT, ip: str = "127.0.0.1", tries: int = 50)
     raise OSError(f"no free port from {first} to {first + tries - 1}: pass another with --port")
 
 
+def app_url(ip: str, port: int) -> str:
+    """The URL to give the class: on every address (``0.0.0.0``), this computer's name, which
+    the students' computers can reach; else the address served."""
+    host = socket.gethostname() if ip in ("0.0.0.0", "") else ip
+    return f"http://{host}:{port}/"
+
+
 def _listening(ip: str, port: int) -> bool:
     """Whether Voilà listens yet: a connection, not a page (a page starts a kernel)."""
     host = "127.0.0.1" if ip in ("0.0.0.0", "") else ip
@@ -182,7 +189,7 @@ def serve(
     and wait for Voilà to end (Ctrl+C stops it). Returns Voilà's exit code."""
     target = write_app(notebook, into)
     port = free_port(port, ip)
-    url = f"http://{ip}:{port}/"
+    url = app_url(ip, port)
     command = voila_command(target, port, ip=ip) + list(voila_args or [])
     print(f"Starting the app {target} on port {port} ...", flush=True)
     voila = subprocess.Popen(command)
