@@ -197,7 +197,8 @@ def voila_server(chromium_executable: str, browser_home: Path) -> Iterator[Serve
     """One Voilà for the session, as ``make app`` runs it, on the folder of the apps of
     copies of ``notebooks/*.ipynb`` (their cells tagged ``app``, cut out by
     ``boardlab.widgets.app``): the app of ``<name>.ipynb`` is at
-    ``voila/render/<name>.ipynb``. Each page has a kernel of its own."""
+    ``voila/render/<name>.ipynb``. Each page has a kernel of its own, culled
+    ``VOILA_CULL_IDLE_TIMEOUT`` seconds after its page is closed."""
     from boardlab.widgets.app import write_app
 
     root = copy_notebooks(browser_home / "app-notebooks")
