@@ -185,3 +185,39 @@ def test_the_command_line_prints_the_ladder(capsys):
     assert "--set 'speed=3': write --set name=value, name one of" in capsys.readouterr().err
     assert main(["ladder", "chess"]) == 2
     assert "unknown game 'chess'" in capsys.readouterr().err
+
+
+def test_remaking_one_row_of_the_strength_file_keeps_the_others_byte_for_byte(
+    tmp_path, monkeypatch
+):
+    """``python -m boardlab.sim.ladder jambo``: the named row played again (here a stand-in
+    for its 240 games), every other row as it was, in the file's order and format."""
+    import importlib
+
+    import pandas as pd
+
+    from boardlab.figures import FOLDER
+
+    ladder_module = importlib.import_module("boardlab.sim.ladder")
+
+    path = tmp_path / "mcts_ladder.csv"
+    path.write_bytes((FOLDER / "mcts_ladder.csv").read_bytes())
+    before = path.read_text().splitlines()
+    asked = []
+
+    def stand_in(games, n_jobs=1):
+        asked.append((games, n_jobs))
+        row = pd.read_csv(path).set_index("game").loc[["jambo"]].reset_index()
+        row["wins"] = 0.5
+        return row
+
+    monkeypatch.setattr(ladder_module, "strength", stand_in)
+    ladder_module.remake_strength(["jambo"], path, n_jobs=2)
+    assert asked == [({"jambo": STRENGTH_GAMES["jambo"]}, 2)]
+    after = path.read_text().splitlines()
+    changed = [i for i, (a, b) in enumerate(zip(before, after, strict=True)) if a != b]
+    jambo = [i for i, line in enumerate(before) if line.startswith("mcts ladder,jambo,")]
+    assert changed == jambo and ",0.500000," in after[jambo[0]]
+    with pytest.raises(ValueError, match="tembo"):
+        ladder_module.remake_strength(["tembo"], path)
+    assert path.read_text().splitlines() == after

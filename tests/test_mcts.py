@@ -10,6 +10,7 @@ case can tell a peeker from an honest bot).
 from __future__ import annotations
 
 import random
+from typing import ClassVar
 
 import pytest
 from botmatch import smallest_variant
@@ -263,6 +264,7 @@ def test_a_time_budget_stops_the_search_and_the_iterations_still_cap_it():
         ({"progress_weight": 2}, "progress_weight"),
         ({"progress_weight": True}, "progress_weight"),
         ({"progress_weight": "far"}, "progress_weight"),
+        ({"playout_agent": "Trader"}, "playout_agent"),
     ],
 )
 def test_bad_settings_fail_naming_the_setting(kwargs, name):
@@ -453,6 +455,70 @@ def test_a_forced_move_in_the_tree_does_not_end_the_descent():
     view = RecordingView(View(ForcedCoin.load(rounds=2).new_game(0), 0))
     ISMCTSAgent(iterations=5, playout_cap=0).act(view)
     assert [len(sample.history) for sample in view.samples] == [1, 1, 1, 1, 3]
+
+
+class FirstMover:
+    """A playout agent that plays the first legal move, keeping what it was shown."""
+
+    seen: ClassVar[list] = []
+    seeds: ClassVar[list] = []
+
+    def reset(self, seed: int) -> None:
+        FirstMover.seeds.append(seed)
+
+    def act(self, view):
+        legal = view.legal_actions()
+        FirstMover.seen.append((view.player, len(legal)))
+        return legal[0]
+
+
+def test_a_playout_agent_plays_every_playout_move_through_its_view():
+    """Each playout move is the playout agent's, asked through the mover's view of the
+    sample (which offers it the moves: it is that player's turn); the agents, one a seat,
+    are re-seeded at each decision from the search's own generator, so the same seed
+    searches alike."""
+    FirstMover.seen, FirstMover.seeds = [], []
+    state = boardlab.load("kombo_afrika").new_game(2)
+    agent = ISMCTSAgent(iterations=20, playout_agent=FirstMover, seed=3)
+    first = agent.act(View(state, 0))
+    assert len(FirstMover.seen) == agent.last_playout_steps > 20
+    assert all(options > 0 for _, options in FirstMover.seen)
+    assert {player for player, _ in FirstMover.seen} <= {0, 1}
+    seeds = FirstMover.seeds
+    assert len(seeds) == 2 and len(agent._players) == 2
+    FirstMover.seeds = []
+    again = ISMCTSAgent(iterations=20, playout_agent=FirstMover, seed=3)
+    assert again.act(View(state, 0)) == first and FirstMover.seeds == seeds
+    assert "playout_agent=FirstMover" in repr(again)
+
+
+def test_jambo_searches_with_traders_playouts_judged_by_worth():
+    """Jambo's ``SEARCH`` (issue 29): Traders play the playouts, ``worth`` judges them."""
+    from boardlab.games.jambo.bots import Trader
+    from boardlab.games.jambo.worth import worth
+    from boardlab.sim.lineup import mcts_agent
+
+    agent = mcts_agent(boardlab.load("jambo"), "200")
+    assert (agent.playout_agent, agent.evaluate, agent.iterations) == (Trader, worth, 200)
+    assert agent.playout_cap == 20
+
+
+def test_jambo_worth_prices_wares_cards_and_utilities_in_gold():
+    """40 gold of 60: holdings count 0.2 + 0.8 x (1 - 40/60) of their price. Player 0 holds
+    a stand (1), a utility in play (2), in hand KKK (1.5), a Guard (1) and a Well (1,
+    a utility that would fit) and 3 trinkets, which KKK would sell (3 x 2.5): 14."""
+    from boardlab.games.jambo.worth import worth
+
+    state = boardlab.load("jambo").new_game(3)
+    state.gold = [40, 20]
+    state.market = [[3, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]]
+    state.hands = [["KKK", "Guard", "Well"], []]
+    state.ready, state.spent, state.stands = [["Boat"], []], [[], []], [1, 0]
+    assert worth(state) == pytest.approx([40 + (0.2 + 0.8 / 3) * 14, 20])
+    state.market[0] = [0, 3, 0, 0, 0, 0]  # hides, which no card in hand sells: 3 x 1.5
+    assert worth(state)[0] == pytest.approx(40 + (0.2 + 0.8 / 3) * 11)
+    state.gold = [60, 20]  # the game ends this round: holdings at a fifth
+    assert worth(state)[0] == pytest.approx(60 + 0.2 * 11)
 
 
 def test_a_sample_is_played_untold():

@@ -173,19 +173,24 @@ CHECK_GAMES = 5
 
 
 def strength(
-    games: dict[str, int] | None = None, seed: int = STRENGTH_SEED, check: int = CHECK_GAMES
+    games: dict[str, int] | None = None,
+    seed: int = STRENGTH_SEED,
+    check: int = CHECK_GAMES,
+    n_jobs: int = 1,
 ):
     """``mcts:CLASS_BUDGET`` against the heuristic in each game of ``games`` (name: games),
     seats rotated: one row a game with the search bot's wins, win share and Wilson
     interval beside the fair share, the verdict, and its wins in the first ``check``
-    games (``check wins``)."""
+    games (``check wins``). ``n_jobs``: processes (the games are the same in any)."""
     import pandas as pd
 
     import boardlab
 
     rows = []
     for name, count in (STRENGTH_GAMES if games is None else games).items():
-        climbed = ladder(name, ("heuristic", f"mcts:{CLASS_BUDGET}"), count, seed=seed)
+        climbed = ladder(
+            name, ("heuristic", f"mcts:{CLASS_BUDGET}"), count, seed=seed, n_jobs=n_jobs
+        )
         (rung,) = climbed.rungs
         first = climbed.frames[rung.agent].iloc[:check]
         early = metrics.skill_vs_luck_estimate(first, strong=rung.agent)
@@ -213,6 +218,35 @@ def strength(
             }
         )
     return pd.DataFrame(rows)
+
+
+def remake_strength(names: list[str], path=None, n_jobs: int = 1):
+    """Play again the rows ``names`` of the strength file (``figures/mcts_ladder.csv``,
+    ``STRENGTH_GAMES`` games each) and write it with the other rows as they were — for a
+    change that touches one game's search only (a game's ``SEARCH`` in its ``bots.py``),
+    where remaking every row costs an hour of CPU for the same numbers. ``python -m
+    boardlab.figures mcts_ladder.csv`` remakes them all; ``tests/test_ladder.py`` replays
+    the first games of a row kept. Returns the file's table."""
+    from pathlib import Path
+
+    import pandas as pd
+
+    # the source checkout's figures/ (boardlab.figures.FOLDER, which draws: sim imports no
+    # matplotlib)
+    folder = Path(__file__).resolve().parents[2] / "figures"
+    path = Path(path) if path is not None else folder / "mcts_ladder.csv"
+    table = pd.read_csv(path)
+    unknown = [n for n in names if n not in STRENGTH_GAMES]
+    if not names or unknown:
+        raise ValueError(f"names={names!r}: one or more of {', '.join(STRENGTH_GAMES)}")
+    fresh = strength({n: STRENGTH_GAMES[n] for n in names}, n_jobs=n_jobs).set_index("game")
+    rows = [
+        fresh.loc[[name]].reset_index() if name in fresh.index else table[table["game"] == name]
+        for name in table["game"]
+    ]
+    table = pd.concat(rows, ignore_index=True)[list(table.columns)]
+    table.to_csv(path, index=False, float_format="%.6f", lineterminator="\n")
+    return table
 
 
 class _Parser(argparse.ArgumentParser):
@@ -267,4 +301,17 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-__all__ = ["CLASS_BUDGET", "RUNGS", "Ladder", "Rung", "ladder", "main", "strength"]
+__all__ = [
+    "CLASS_BUDGET",
+    "RUNGS",
+    "Ladder",
+    "Rung",
+    "ladder",
+    "main",
+    "remake_strength",
+    "strength",
+]
+
+
+if __name__ == "__main__":  # python -m boardlab.sim.ladder jambo: remake the file's rows
+    remake_strength(sys.argv[1:], n_jobs=2)

@@ -18,7 +18,9 @@ choices apart, though the player could not.) Each iteration
 3. **expands** one untried action (chosen at random) as a new edge — where the sample
    leaves only one legal action, that forced move is taken and the descent goes on to
    the next real choice, so no iteration spends its expansion on a move nobody chooses,
-4. **plays out** at random for at most ``playout_cap`` actions (10 by default), and
+4. **plays out** at random for at most ``playout_cap`` actions (10 by default) — or, with
+   a ``playout_agent``, by that agent in every seat, each move through the mover's view
+   of the sample (Jambo's Traders: ``bots.SEARCH``), and
 5. **backs up** ``state.returns()`` — or, for a competitive playout cut short, the
    standing it reached: each player's worth (``evaluate``; by default the state's
    scores) ranked as a finished game ranks its players (+1 the best, -1 the worst,
@@ -43,7 +45,9 @@ with 6711e6d), where the game's own steps and its sample are now most of an iter
 (``python -m boardlab.bench --mcts`` reports the time per game). Against the heuristic
 at 200 iterations (``figures/mcts_ladder.csv``, 240 games, seats rotated) it wins more
 than its fair share, clearly, in Kombo Afrika, Kilimanjaro and (narrowly) Kalimambo,
-and loses Jambo, where gold alone misjudges a turn spent buying wares or drawing cards.
+and lost Jambo (0.100 [0.068, 0.144]), where random moves judged by gold alone misjudge
+a turn spent buying wares or drawing cards: Jambo's ``bots.SEARCH`` has Traders play its
+playouts and judges them by its ``worth`` (wares, cards and utilities priced in gold).
 The sample plays untold (``boardlab.core.events.UNTOLD``): nobody reads its narration,
 so the rules build none.
 
@@ -98,7 +102,10 @@ class ISMCTSAgent:
     function of the (sampled) state giving each player's worth, higher better (default
     ``None``: ``state.scores``, negated where the lowest score wins); a cooperative one
     backs up ``returns()`` of the unfinished state, zero for everybody, unless graded.
-    ``progress_weight``: *w*
+    ``playout_agent``: an agent class made with no arguments (``act(view)``,
+    ``reset(seed)``) that plays the playouts in every seat instead of random moves — one
+    a seat, re-seeded at each decision from this agent's generator; ``None`` (the
+    default): random moves. ``progress_weight``: *w*
     in ``[0, 2)`` of the graded losses above (0, the default: plain ``returns()``);
     read only in cooperative games, at one test per playout. Where random playouts
     never win, grade with ``playout_cap=0``: each new leaf judged by the progress of
@@ -119,6 +126,7 @@ class ISMCTSAgent:
         playout_cap: int | None = PLAYOUT_CAP,
         progress_weight: float = 0.0,
         evaluate: Callable[[State], Sequence[float]] | None = None,
+        playout_agent: Callable[[], Any] | None = None,
     ) -> None:
         if iterations is not None and not _positive_int(iterations):
             raise InvalidParameter("iterations", iterations, "a positive integer, or None")
@@ -144,12 +152,19 @@ class ISMCTSAgent:
             raise InvalidParameter(
                 "evaluate", evaluate, "a function state -> each player's worth, or None"
             )
+        if playout_agent is not None and not callable(playout_agent):
+            raise InvalidParameter(
+                "playout_agent", playout_agent, "an agent class made with no arguments, or None"
+            )
         self.iterations = None if iterations is None else int(iterations)
         self.exploration = float(exploration)
         self.time_budget = None if time_budget is None else float(time_budget)
         self.playout_cap = None if playout_cap is None else int(playout_cap)
         self.progress_weight = float(progress_weight)
         self.evaluate = evaluate
+        self.playout_agent = playout_agent
+        # one playout agent a seat, made at the first decision that needs them
+        self._players: list | None = None
         self.rng = random.Random()
         #: Iterations run by the last ``act`` (0 when only one move was legal).
         self.last_iterations = 0
@@ -174,6 +189,9 @@ class ISMCTSAgent:
         worth = self.evaluate
         if worth is not None:
             graded += f", evaluate={getattr(worth, '__qualname__', repr(worth))}"
+        policy = self.playout_agent
+        if policy is not None:
+            graded += f", playout_agent={getattr(policy, '__qualname__', repr(policy))}"
         return f"ISMCTSAgent({budget}, exploration={self.exploration}{cap}{graded})"
 
     # -- the decision ---------------------------------------------------------------------
@@ -192,16 +210,23 @@ class ISMCTSAgent:
         grade = self.progress_weight if game.cooperative else 0.0
         # how a competitive playout cut short is judged (a cooperative one: unchanged)
         standing = None if game.cooperative else self._standing(game)
+        players = None
+        if self.playout_agent is not None:  # re-seeded from this agent's stream: reproducible
+            players = self._players
+            if players is None or len(players) != game.num_players:
+                players = self._players = [self.playout_agent() for _ in range(game.num_players)]
+            for player in players:
+                player.reset(int(self.rng.random() * 2**31))
         limit = self.iterations
         done = 0
         if self.time_budget is None:
             for _ in range(limit):  # type: ignore[arg-type]
-                self._iterate(root, view, cap, grade, standing)
+                self._iterate(root, view, cap, grade, standing, players)
             done = limit  # type: ignore[assignment]
         else:
             deadline = time.perf_counter() + self.time_budget
             while (limit is None or done < limit) and (done == 0 or time.perf_counter() < deadline):
-                self._iterate(root, view, cap, grade, standing)
+                self._iterate(root, view, cap, grade, standing, players)
                 done += 1
         self.last_iterations = done
         self.last_statistics = {
@@ -231,8 +256,9 @@ class ISMCTSAgent:
 
         return standing
 
-    def _iterate(self, root: dict, view: View, cap: int, grade: float, standing) -> None:
-        """One sample: select and expand in the tree, play out at random, back up."""
+    def _iterate(self, root: dict, view: View, cap: int, grade: float, standing, players) -> None:
+        """One sample: select and expand in the tree, play out (at random, or by
+        ``players``: a playout agent a seat, each through its view of the sample), back up."""
         random_ = self.rng.random
         state = view.sample_state(self.rng)
         state._log = UNTOLD  # a guess nobody narrates: the rules build no log entries
@@ -285,10 +311,18 @@ class ISMCTSAgent:
         # outside; the conformance suite checks the rules' legal actions at every step)
         _apply = state._apply
         steps = 0
-        while steps < cap and state.current_player is not None:
-            legal = legal_actions()
-            _apply(legal[int(random_() * len(legal))])
-            steps += 1
+        if players is None:
+            while steps < cap and state.current_player is not None:
+                legal = legal_actions()
+                _apply(legal[int(random_() * len(legal))])
+                steps += 1
+        else:
+            while steps < cap:
+                mover = state.current_player
+                if mover is None:
+                    break
+                _apply(players[mover].act(View(state, mover)))
+                steps += 1
         self.last_playout_steps += steps
         if state.outcome is None and standing is not None:
             returns = standing(state)
