@@ -563,6 +563,7 @@ class KalimamboGame(Game):
     score_order = "low"
 
     score_words = ("penalty point", "penalty points")  # the standings' unit of ``scores``
+
     def __init__(self, params) -> None:
         super().__init__(params)
         n = self.num_players

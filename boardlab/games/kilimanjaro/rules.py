@@ -682,6 +682,7 @@ class KilimanjaroGame(Game):
     score_order = "high"
 
     score_words = ("space", "spaces")  # the standings' unit of ``scores``
+
     def __init__(self, params) -> None:
         super().__init__(params)
         n = params["players"]

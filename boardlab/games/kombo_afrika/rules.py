@@ -656,6 +656,7 @@ class KomboAfrikaGame(KomboAfrikaTable):
     score_order = "high"
 
     score_words = ("point", "points")  # the standings' unit of ``scores``
+
     @classmethod
     def validate(cls, params) -> None:
         """A readable deck file, cards enough for the hands and the four corners, no more
