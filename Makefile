@@ -7,9 +7,10 @@
 #   make site     build the no-install JupyterLite site into build/site/
 #   make pyodide  Pyodide's core (npm package pyodide, pinned: PYODIDE_VERSION) into
 #                 build/pyodide/, once: tests/browser/test_pyodide.py runs the engines on it
-#   make test     ruff lint + format check, pytest on tests/ and nbval on notebooks/,
-#                 then the real-browser suite (tests/browser/, needs Chromium); on
-#                 JOBS=2 workers (pytest-xdist); aim <= 10 min on 2 cores, ~14.5 today
+#   make test     ruff lint + format check, then pytest on tests/ and nbval on notebooks/
+#                 and, beside them, the real-browser suite (tests/browser/, needs Chromium;
+#                 its log in test-artifacts/browser-suite.log, shown after); each on
+#                 JOBS=2 workers (pytest-xdist); aim <= 10 min on 2 cores
 #   make test-full  the same with the long statistical runs (BOARDLAB_FULL=1): more
 #                 conformance seeds, every results file remade whole (a nightly run)
 #   make check GAME=x  one game: its rule, render, conformance, playthrough, trust,
@@ -101,14 +102,25 @@ $(PYODIDE_STAMP):
 	else echo "make pyodide: no Pyodide core; tests/browser/test_pyodide.py will skip" >&2; fi
 
 # MPLBACKEND is cleared so nbval kernels use the inline backend
-# (the root conftest.py clears it too). The fast tests run first, then the
-# real-browser suite (skipped without Chromium, except in CI).
+# (the root conftest.py clears it too). The kernel-side tests and the real-browser suite
+# (skipped without Chromium, except in CI) run side by side: the browser suite mostly waits
+# on pages and kernels (about 0.7 of a core over its run, measured with the helpers' load
+# beside it), so next to the CPU-bound tests it adds little wall time where one after the
+# other took ~14.5 min. Its output goes to BROWSER_LOG and is shown whole once the kernel-side
+# tests are done (streamed on from there); make fails if either fails.
+BROWSER_LOG := test-artifacts/browser-suite.log
 test: venv pyodide
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	@mkdir -p $(dir $(BROWSER_LOG))
+	@echo "the real-browser suite runs beside these tests; its log: $(BROWSER_LOG)"
+	@$(MAKE) --no-print-directory browser-test > $(BROWSER_LOG) 2>&1 & browser=$$!; \
 	$(PYTEST) $(XDIST) $(NBVAL) --ignore=tests/browser $(PYTEST_ARGS) \
-		tests notebooks $(TEMPLATE_NOTEBOOK)
-	$(MAKE) --no-print-directory browser-test
+		tests notebooks $(TEMPLATE_NOTEBOOK); kernel_side=$$?; \
+	echo "== the real-browser suite (run beside the tests above): $(BROWSER_LOG)"; \
+	tail -n +1 --pid=$$browser -f $(BROWSER_LOG); \
+	wait $$browser; browser_side=$$?; \
+	[ $$kernel_side -eq 0 ] && [ $$browser_side -eq 0 ]
 
 # Nightly: the long studies remade and compared whole (tests/test_figures.py), and three
 # times the conformance seeds.
@@ -122,8 +134,11 @@ check: venv
 	$(PYTEST) $(XDIST) $(NBVAL) -k $(GAME) $(PYTEST_ARGS) $(CHECK_TESTS) notebooks/$(GAME).ipynb
 
 # Whole notebooks to each worker (tests/browser/conftest.py's scheduler, on loadgroup).
+# Its own --basetemp: beside `make test`'s other pytest run, neither clears the other's
+# temporary folders.
 browser-test: venv pyodide
-	$(PYTEST) $(if $(XDIST),$(XDIST) --dist loadgroup) $(PYTEST_ARGS) tests/browser
+	$(PYTEST) $(if $(XDIST),$(XDIST) --dist loadgroup) --basetemp=build/pytest-browser \
+		$(PYTEST_ARGS) tests/browser
 
 bench: venv
 	$(BIN)/python -m boardlab.bench
