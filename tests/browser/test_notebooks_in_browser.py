@@ -56,7 +56,9 @@ REACT_TIMEOUT = 30
 WIDGETS = {
     "GameViewer": ".boardlab-viewer",
     "PlayPanel": ".boardlab-play",
-    "ParameterPanel": ".boardlab-params",
+    # the explorer's: the class app's own (in its "Change the rules" tab, hidden until
+    # chosen) is tested in test_app_mode
+    "ParameterPanel": ".boardlab-explorer .boardlab-params",
 }
 
 #: Widgets a notebook still lacks, while it is being written: its test is an expected
