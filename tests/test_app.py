@@ -137,7 +137,7 @@ def test_the_class_app_opens_on_a_fresh_game_with_the_guided_game_one_click_away
     assert made._guided_box.children == (made.guided,)
     made.rules.set(players=3)  # a change of rules: a new game under them
     assert made.play.game.num_players == 3 and len(made.play.agents) == 3
-    assert made._play_box.children == (made.play,)
+    assert made._play_box.children == (made.people, made.play)
     with pytest.raises(ValueError, match="do not make a game"):
         app.ClassApp("kalimambo", lambda: Cautious(samples=4), players=7, track_length=12)
 
@@ -175,3 +175,32 @@ def test_serve_refuses_unknown_options_without_serve(tmp_path, capsys):
 def test_the_url_given_to_a_class_names_a_reachable_host():
     assert app.app_url("127.0.0.1", 8867) == "http://127.0.0.1:8867/"
     assert app.app_url("0.0.0.0", 8866) == f"http://{socket.gethostname()}:8866/"
+
+
+def test_the_app_seats_people_at_one_screen_against_each_other_and_bots():
+    """ "People at this screen": 2 seats two students taking turns (the hot seat) and bots in
+    the other seats; a rule change to fewer seats keeps at most as many people as seats."""
+    from boardlab.games.kalimambo.bots import Cautious
+
+    made = app.ClassApp("kalimambo", lambda: Cautious(samples=4))
+    assert made.people.value == 1 and not made.play.hot_seat
+    assert [label for label, _ in made.people.options] == [
+        "1, against bots",
+        "2, taking turns, 3 bots",
+        "3, taking turns, 2 bots",
+        "4, taking turns, 1 bot",
+        "5, taking turns",
+    ]
+    first = made.play
+    made.people.value = 2
+    assert made.play is not first and made.play.hot_seat
+    assert made.play.agents[:2] == [None, None]
+    assert all(a is not None for a in made.play.agents[2:])
+    assert made._play_box.children == (made.people, made.play)
+    made.people.value = 5
+    made.rules.set(players=3)
+    assert made.rules.game.num_players == 3
+    assert made.people.value == 3 and len(made.people.options) == 3
+    assert made.play.agents == [None, None, None] and made.play.hot_seat
+    made.people.value = 1
+    assert made.play.humans == [0] and not made.play.hot_seat

@@ -247,7 +247,11 @@ class ClassApp(widgets.VBox):
     ``opponent()`` bots), "Guided first game" (the game's ``GuidedGame``, made
     when first opened) and "Change the rules" (a ``ParameterPanel`` in players' words;
     a valid change starts a new game in "Play" under those rules). ``values`` set the
-    starting rules; ``seed`` the deal."""
+    starting rules; ``seed`` the deal.
+
+    "People at this screen" (``people``) seats that many students in the first seats and
+    bots in the others: two or more take turns at one screen (``PlayPanel``'s hot seat,
+    the hand hidden between them), as a class plays students against each other."""
 
     TITLES = ("Play", "Guided first game", "Change the rules")
 
@@ -260,9 +264,19 @@ class ClassApp(widgets.VBox):
         self.rules = ParameterPanel(game, self._rules_changed, for_players=True, **values)
         if self.rules.game is None:
             raise ValueError(f"the rules given for the app do not make a game: {self.rules.error}")
+        self.people = widgets.Dropdown(
+            description="People at this screen",
+            options=self._people_options(self.rules.game),
+            value=1,
+            style={"description_width": "initial"},
+            layout=widgets.Layout(width="auto"),
+        )
+        self.people.add_class("boardlab-app-people")
+        self._settling = False  # the people's choices being set to a new game's seats
         self.play = self._play_panel(self.rules.game)
+        self.people.observe(self._on_people, names="value")
         self.guided = None
-        self._play_box = widgets.VBox([self.play])
+        self._play_box = widgets.VBox([self.people, self.play])
         self._guided_box = widgets.VBox([widgets.HTML("The guided game is being set up...")])
         intro = widgets.HTML(
             "<p>Change a rule here and a new game starts in the <b>Play</b> tab, under "
@@ -277,13 +291,43 @@ class ClassApp(widgets.VBox):
         super().__init__([self.tabs])
         self.add_class("boardlab-app")
 
+    @staticmethod
+    def _people_options(game: Any) -> list[tuple[str, int]]:
+        """1 to every seat: "1 (against bots)", "2 (taking turns, 3 bots)", …"""
+        n = game.num_players
+        out = [("1, against bots" if n > 1 else "1", 1)]
+        for k in range(2, n + 1):
+            bots = n - k
+            rest = f", {bots} bot{'s' if bots != 1 else ''}" if bots else ""
+            out.append((f"{k}, taking turns{rest}", k))
+        return out
+
     def _play_panel(self, game: Any) -> Any:
-        agents = [None] + [self.opponent() for _ in range(game.num_players - 1)]
-        return PlayPanel(game, agents, seed=self.seed)
+        people = min(self.people.value, game.num_players)
+        agents = [None] * people + [self.opponent() for _ in range(game.num_players - people)]
+        return PlayPanel(game, agents, seed=self.seed, hot_seat=people > 1)
+
+    def _on_people(self, change: dict) -> None:
+        if not self._settling and self.rules.game is not None:
+            self._new_game(self.rules.game)
 
     def _rules_changed(self, game: Any) -> None:
-        self.play = self._play_panel(game)
-        self._play_box.children = [self.play]
+        """A new game under ``game``'s rules, for as many people as it seats (at most)."""
+        options = self._people_options(game)
+        if [v for _, v in options] != [v for _, v in self.people.options]:
+            keep = min(self.people.value, game.num_players)
+            self._settling = True
+            try:
+                self.people.options = options
+                self.people.value = keep
+            finally:
+                self._settling = False
+        self._new_game(game)
+
+    def _new_game(self, game: Any) -> None:
+        old, self.play = self.play, self._play_panel(game)
+        self._play_box.children = [self.people, self.play]
+        old.close()  # the replaced panel leaves the kernel
 
     def _on_tab(self, change: dict) -> None:
         if change["new"] == 1:
