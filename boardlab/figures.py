@@ -18,6 +18,7 @@ outputs list every game. Review and commit both.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import subprocess
 import sys
 from collections.abc import Callable
@@ -192,19 +193,43 @@ LAB_GAMES = 400
 #: The lab's lineups: random players, and the game's heuristic bot against random players,
 #: taking every seat in turn (skill vs luck).
 LAB_LINEUPS = {"random": ["random"], "heuristic vs random": ["heuristic", "random"]}
+#: The first games of each lineup that ``make test`` plays again (tests/test_figures.py):
+#: at least this many, a whole number of seat rotations. Their digest (``check digest``)
+#: is saved beside the metrics; ``make test-full`` remakes the whole file and compares it.
+LAB_CHECK_GAMES = 20
+
+
+def lab_check_games(players: int) -> int:
+    """The lab's check games for a table of ``players``: ``LAB_CHECK_GAMES`` rounded up to
+    whole rotations, so that they are the very first games of the full study."""
+    return -(-LAB_CHECK_GAMES // players) * players
+
+
+def games_digest(frame: pd.DataFrame) -> str:
+    """A short digest of a sweep's games, row by row (seeds, seats, winners, scores, lengths
+    and the metrics of each game): the same games give the same digest."""
+    text = frame.reset_index(drop=True).to_csv(index=False, float_format="%.9g")
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def lab_sweep(name: str, agents: list[str], games: int):
+    """One lineup's games of the lab study of ``name`` (the seed and seat rotation of the
+    study): the whole study, or its first ``games`` (the check games)."""
+    from boardlab.sim import sweep
+
+    return sweep(name, None, agents, games, LAB_SEED, progress=False,
+                 rotate_seats=len(agents) > 1)  # fmt: skip
 
 
 def lab_results(name: str) -> pd.DataFrame:
     """The game-design lab's metrics of ``name`` (``metrics.lab_table``), one row per lineup,
     with the game, the agents, the seed, the games and the package version beside them. A
     game without a heuristic bot yet gets the random row alone."""
-    from boardlab.sim import sweep
-
+    check = lab_check_games(boardlab.load(name).num_players)
     rows = []
     for label, agents in LAB_LINEUPS.items():
         try:
-            frame = sweep(name, None, agents, LAB_GAMES, LAB_SEED, progress=False,
-                          rotate_seats=len(agents) > 1)  # fmt: skip
+            frame = lab_sweep(name, agents, LAB_GAMES)
         except ValueError as error:
             if "no heuristic bot" not in str(error):
                 raise
@@ -212,6 +237,8 @@ def lab_results(name: str) -> pd.DataFrame:
         table = metrics.lab_table(frame)
         table.insert(0, "agents", label)
         table.insert(0, "game", name)
+        table["check games"] = check
+        table["check digest"] = games_digest(frame.iloc[:check])
         rows.append(table)
     out = pd.concat(rows, ignore_index=True)
     out.insert(0, "study", "lab")

@@ -27,6 +27,7 @@ import nbformat
 import pandas as pd
 import pytest
 
+import boardlab
 from boardlab import figures
 from boardlab.figures import FIGURES, LAB_SUFFIX, LONG_STUDIES, RESULTS, read_results
 
@@ -104,6 +105,12 @@ def test_committed_results_are_what_the_command_makes_today(fresh, name):
             f"{name} is a long study (minutes of CPU): `make test-full` makes it again and "
             "compares; test_a_long_study_says_how_it_was_made checks it here"
         )
+    if name.endswith(LAB_SUFFIX) and not FULL:
+        pytest.skip(
+            f"{name}: `make test` plays its first games again "
+            "(test_a_lab_files_first_games_are_played_the_same_today); `make test-full` makes "
+            "it whole and compares"
+        )
     made = read_results(name, folder=regenerate(fresh, name).parent)
     command = LAB_COMMAND if name.endswith(LAB_SUFFIX) else "`python -m boardlab.figures`"
     try:
@@ -129,6 +136,38 @@ def test_a_long_study_says_how_it_was_made(name):
     assert (committed["games"] == games).all(), f"{name}: not {games} games a row"
     assert (committed["seed"] == seed).all(), f"{name}: not seed {seed}"
     assert committed.drop(columns="version").notna().all().all(), f"{name}: an empty cell"
+
+
+@pytest.mark.parametrize("name", sorted(n for n in RESULTS if n.endswith(LAB_SUFFIX)))
+def test_a_lab_files_first_games_are_played_the_same_today(name):
+    """Deterministic: each lineup's first games (``figures.LAB_CHECK_GAMES``, whole seat
+    rotations), played again now, are the games the committed file was made from (their
+    digest); ``make test-full`` makes the whole file again and compares every number."""
+    game = name[: -len(LAB_SUFFIX)]
+    committed = read_results(name)
+    check = figures.lab_check_games(boardlab.load(game).num_players)
+    assert (committed["check games"] == check).all(), committed["check games"]
+    assert (committed["games"] > check).all()
+    for label, digest in zip(committed["agents"], committed["check digest"], strict=True):
+        frame = figures.lab_sweep(game, figures.LAB_LINEUPS[label], check)
+        assert figures.games_digest(frame) == digest, (
+            f"figures/{name}, {label}: the first {check} games are not the ones the file was "
+            f"made from: if the change is deliberate, run {LAB_COMMAND} and re-run the "
+            "notebooks that read it"
+        )
+
+
+def test_the_first_games_of_a_study_are_its_check_games():
+    """The check games are the study's own first games (the seeds and seats of a sweep do
+    not depend on how many games it plays), so a digest of them checks the file."""
+    check = figures.lab_check_games(2)
+    assert check == figures.LAB_CHECK_GAMES
+    assert figures.lab_check_games(3) == 21 and figures.lab_check_games(5) == 20
+    agents = figures.LAB_LINEUPS["heuristic vs random"]
+    longer = figures.lab_sweep("kilimanjaro", agents, 2 * check)
+    shorter = figures.lab_sweep("kilimanjaro", agents, check)
+    assert figures.games_digest(longer.iloc[:check]) == figures.games_digest(shorter)
+    assert figures.games_digest(longer.iloc[1 : check + 1]) != figures.games_digest(shorter)
 
 
 def test_a_new_game_joins_the_lab_by_one_command(tmp_path):
