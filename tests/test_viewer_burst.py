@@ -328,7 +328,7 @@ def test_the_next_board_is_drawn_ahead_the_way_the_steps_go(states, boards, monk
         return boards[drawn[-1]]
 
     monkeypatch.setattr(states[0].game, "renderer", lambda: SimpleNamespace(to_png=to_png))
-    viewer = GameViewer(states, step=3)
+    viewer = GameViewer(states, step=3, draw_ahead=True)  # (plain Python: off by default)
     shown: list[bytes] = []
     viewer.image.observe(lambda c: shown.append(c["new"]), names="value")
     until(lambda: 4 in viewer._png)
@@ -345,6 +345,25 @@ def test_the_next_board_is_drawn_ahead_the_way_the_steps_go(states, boards, monk
     viewer._draw_ahead(2)  # drawn already
     assert drawn == [3, 4, 5, 2]
     assert shown == [boards[4], boards[3]] and viewer.step == 3
+
+
+def test_by_default_boards_are_drawn_ahead_only_on_a_kernels_event_loop(states, monkeypatch):
+    """In a Jupyter kernel the board ahead is drawn between messages on its event loop;
+    in plain Python (no loop: ``call_later`` would use a timer thread, drawing beside the
+    caller) none is, unless asked for."""
+    from boardlab.widgets import viewer as module
+
+    planned: list = []
+    monkeypatch.setattr(module, "call_later", lambda delay, callback: planned.append(delay))
+    GameViewer(states[:3])
+    assert planned == []
+    GameViewer(states[:3], draw_ahead=True)
+    assert planned == [0]
+    monkeypatch.setattr(module, "_kernel_loop", lambda: object())  # as in a kernel
+    GameViewer(states[:3])
+    assert planned == [0, 0]
+    GameViewer(states[:3], draw_ahead=False)
+    assert planned == [0, 0]
 
 
 def test_the_browser_dates_are_read_and_compared():

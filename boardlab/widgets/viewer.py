@@ -11,6 +11,7 @@ from __future__ import annotations
 import base64
 import html
 import re
+import sys
 import threading
 from collections.abc import Sequence
 
@@ -33,7 +34,7 @@ from .layout import (
     show_board,
     two_columns,
 )
-from .serial import Dated, call_later, make_lock, sent_at
+from .serial import Dated, _kernel_loop, call_later, make_lock, sent_at
 
 _PLAYER = re.compile(r"\bplayer (\d+)\b")
 #: The step buttons: icons (Font Awesome, shipped with ipywidgets), no glyphs a font
@@ -170,7 +171,9 @@ class GameViewer(widgets.VBox):
     ``draw_ahead``: once a step is shown, the next board the way it went (the next
     step after ▶ or ▶/⏸, the one before after ◀) is drawn in the kernel's idle time
     (``serial.call_later``), so the click after it answers without drawing; every
-    board drawn is kept for the session.
+    board drawn is kept for the session. By default (``None``) only where an event
+    loop runs it between messages (a Jupyter kernel, Pyodide): in plain Python (a
+    script, the tests) it would draw on a timer thread beside the caller's drawing.
 
     The one source of truth is the step held in the kernel (``.step``): every
     button and a drag of the slider change it, and ▶/⏸ (one toggle: no stop button
@@ -206,7 +209,7 @@ class GameViewer(widgets.VBox):
         *,
         step: int = 0,
         interval: int = 1200,
-        draw_ahead: bool = True,
+        draw_ahead: bool | None = None,
     ) -> None:
         self._serial_lock = make_lock()  # clicks may be handled on two threads at once
         self._render_lock = threading.Lock()  # one board drawn at a time
@@ -432,7 +435,10 @@ class GameViewer(widgets.VBox):
 
     def _plan_ahead(self, i: int) -> None:
         """Draw step ``i``'s board later, when the kernel is idle (if it is not drawn)."""
-        if self.draw_ahead and 0 <= i < len(self.states) and i not in self._png:
+        ahead = self.draw_ahead
+        if ahead is None:
+            ahead = sys.platform == "emscripten" or _kernel_loop() is not None
+        if ahead and 0 <= i < len(self.states) and i not in self._png:
             call_later(0, lambda: self._draw_ahead(i))
 
     def _draw_ahead(self, i: int) -> None:
