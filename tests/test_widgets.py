@@ -20,6 +20,7 @@ from boardlab.games._template import render as template_render
 from boardlab.games.kilimanjaro import render
 from boardlab.games.kilimanjaro.actions import PlaceCounter
 from boardlab.render import SHARP, png_size
+from boardlab.render.clicks import outlined
 from boardlab.sim import RandomAgent, play
 from boardlab.widgets import GameExplorer, GameViewer, ParameterPanel, PlayPanel, app
 from boardlab.widgets.choices import Choice, choices_of, mentions
@@ -294,7 +295,9 @@ def test_panel_offers_exactly_the_legal_actions_with_nothing_chosen(game):
     assert panel.rule.selected_index is None  # the rule is collapsed
     assert "Your move" in panel.status.value
     # the board is drawn as the human sees it, sharp: their own hand and counters named
-    assert panel.image.value == render.to_png(panel.state, viewer=0, dpi=SHARP_DPI)
+    # (and the places a click would choose outlined: tests/test_clicks_help.py)
+    with outlined(panel.move_boxes):
+        assert panel.image.value == render.to_png(panel.state, viewer=0, dpi=SHARP_DPI)
 
 
 def test_one_click_never_plays_a_move_not_even_end_your_turn():
@@ -475,7 +478,9 @@ def test_a_click_on_the_board_keeps_the_moves_about_that_place():
     # a space no move reaches: said so; the cross clears the place
     x, y = pixel(state, 12, 0.0)
     assert panel.click_board(x, y) == "space 12"
-    assert panel.levels == [] and "No move matches space 12" in plain(panel.message.value)
+    assert panel.levels == [] and plain(panel.message.value) == (
+        "Nothing is played at space 12: this decision is about spaces 1, 2, 3; lions 1, 2, 3."
+    )
     panel.place_button.click()
     assert panel.place is None and len(panel.levels[0].options) == len(panel.legal_actions)
     assert panel.click_board(1, 1) is None  # off the board: every move again
@@ -526,7 +531,8 @@ def test_hot_seat_shows_each_human_only_their_own_secrets(game):
     placed = panel.state.legal_actions()[0]
     panel.choose(placed)
     assert panel.state.current_player == 1 and panel.seat == 1
-    assert panel.image.value == render.to_png(panel.state, viewer=1, dpi=SHARP_DPI)
+    with outlined(panel.move_boxes):
+        assert panel.image.value == render.to_png(panel.state, viewer=1, dpi=SHARP_DPI)
     text = plain(panel.narration.value)
     assert "Since player 0's move" in text
     assert f"player 0 places a face-down counter on space {placed.space}" in text

@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 import struct
 import zlib
+from contextvars import ContextVar
 
 import matplotlib as mpl
 import numpy as np
@@ -42,6 +43,11 @@ TEXT_CACHE_SIZE = 10_000
 #: zlib's level for boards' PNGs: 1 is about twice as fast as 6 (what savefig uses) on a
 #: board, and the file barely larger (flat colours compress well at any level).
 PNG_LEVEL = 1
+#: A painter a widget may set around drawing a board (``boardlab.render.clicks.outlined``):
+#: called with the figure and the picture's pixels (height × width × channels) just before
+#: they are written, to mark places over the finished board; unset (always, outside a
+#: widget's ``with``), ``png_bytes`` writes the board as drawn.
+PAINT: ContextVar = ContextVar("boardlab_paint", default=None)
 
 
 class TextStore:
@@ -296,6 +302,9 @@ def png_bytes(canvas: FigureCanvasAgg) -> bytes:
     laid = rows[:, 1:].reshape(height, width, channels)
     for c in range(channels):  # a channel at a time: 6x faster than one strided copy
         laid[..., c] = pixels[..., c]
+    paint = PAINT.get()
+    if paint is not None:  # on the copy: the canvas (and its kept pixels) stay as drawn
+        paint(canvas.figure, laid)
     header = struct.pack(">IIBBBBB", width, height, 8, 2 if opaque else 6, 0, 0, 0)
     return b"".join(
         (

@@ -338,3 +338,26 @@ def access_help(host: str) -> Access:
     """The (hidden) ``Access`` for a panel of CSS class ``host``; put it among the
     panel's children."""
     return Access(host=host, layout=widgets.Layout(display="none"))
+
+
+def place_words(names: list[str], most: int = 16) -> str:
+    """Places in a few words, names with the same first words gathered: "cards 0, 3, 7;
+    b14, b15" (at most ``most`` names, then how many more)."""
+    shown, more = names[:most], len(names) - most
+    # "card 0", "card 3" → "cards 0, 3"; names not of that kind ("green CROC 2") stay whole
+    groups: dict[str, list[str]] = {}
+    for name in shown:
+        head, _, last = name.rpartition(" ")
+        groups.setdefault(head, []).append(last)
+    parts = []
+    for head, lasts in groups.items():
+        if not head:
+            parts.append(", ".join(lasts))
+        elif not head.replace(" ", "").isalpha() or not head.islower():
+            parts.append(", ".join(f"{head} {last}" for last in lasts))
+        elif len(lasts) == 1:
+            parts.append(f"{head} {lasts[0]}")
+        else:
+            parts.append(f"{head}s {', '.join(lasts)}")
+    text = "; ".join(parts)
+    return f"{text} and {more} more" if more > 0 else text

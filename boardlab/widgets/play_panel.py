@@ -6,7 +6,10 @@ with nothing chosen until the player chooses and nothing played until they
 press Play; it shows the moves the rules refuse now, greyed, each with the
 rule that forbids it (``state.candidate_actions()``); a filter box (hint:
 ``game.choice_hint``) and a click on the board (the renderer's optional
-``locate``, through ``ipyevents``) narrow the choices. The board is on the
+``locate``, through ``ipyevents``) narrow the choices; the places a legal
+move is about are named under the board and outlined on it
+(``boardlab.render.clicks``), and a click anywhere else says why nothing is
+played there, in the rule's words when a rule refuses it. The board is on the
 left, the controls on the right (stacked on narrow screens): the rulebook's
 words for the decision (``game.rule_help``, collapsible), the choices, and
 the narration since your last move as a scrolling log. Bots see only their
@@ -31,10 +34,11 @@ import ipywidgets as widgets
 import boardlab
 from boardlab.core import Game, IllegalAction, State, View
 from boardlab.render import SHARP
+from boardlab.render.clicks import outlined, place_boxes_px, place_under
 from boardlab.sim.play import seat_seed
 
 from . import choices as steps
-from .choices import Choice, matches, natural_key
+from .choices import Choice, matches, mentions, natural_key
 from .layout import (
     LIVE,
     SHARP_DPI,
@@ -44,6 +48,7 @@ from .layout import (
     board_image,
     log_html,
     note_html,
+    place_words,
     prose,
     show_board,
     two_columns,
@@ -237,6 +242,10 @@ class PlayPanel(widgets.VBox):
         self.levels: list[widgets.RadioButtons | widgets.Select] = []
         self.path: tuple[str, ...] = ()
         self.place: str | None = None
+        self._missed: str | None = None  # a place clicked that no move is about ("": none)
+        self.move_places: list[str] = []
+        self.move_boxes: list[tuple] = []
+        self._boxes: list | None = None
         self._quiet = False  # set while the panel itself changes its controls
         self._captions: list[widgets.HTML] = []
         self.new_game(seed, start=start)
@@ -359,11 +368,16 @@ class PlayPanel(widgets.VBox):
     def click_board(self, x: float, y: float) -> str | None:
         """A click on the board at pixel ``(x, y)`` of ``render.to_png`` (default dpi):
         keep the moves that mention the place there (``render.locate``); off any place,
-        show every move again. Returns the place."""
+        show every move again, saying what the decision is about (and, on a place of the
+        board no move is about, that nothing is played there). Returns the place."""
         if self._locate is None or not self.legal_actions:
             return None
         place = self._locate(self.state, x, y, viewer=self.seat)
         self.set_place(place)
+        if place is None:
+            boxes = [(name, _scaled(box, 1 / SHARP)) for name, box in self._sharp_boxes()]
+            self._missed = place_under(boxes, x, y) or ""
+            self.message.value = self._message([c for c in self._choices if c.legal], [])
         return place
 
     @serialized
@@ -420,7 +434,7 @@ class PlayPanel(widgets.VBox):
             self.hot_seat and self.hides_hands and mover in self.humans and mover != self._seated
         )
         seat = self.seat
-        show_board(self.image, self._board_png(state, seat), alt=board_alt(state, seat))
+        self._boxes = None  # the places' boxes in the sharp picture, made on a click
         if self.hot_seat:  # no idle Play beside the cover
             self.choices.layout.display = "none" if self.covered else None
         if self.covered:
@@ -452,19 +466,28 @@ class PlayPanel(widgets.VBox):
                 f"option{'' if len(actions) == 1 else 's'}"
             )
         self._choices = steps.choices_of(state, self.offers_refused) if actions else []
+        clickable = self._events is not None and bool(actions)
+        # the places of the board a legal move is about now (outlined, named in the hint)
+        places = self._places(seat) if clickable else []
+        self.move_places = self._move_places(places)
+        wanted = set(self.move_places)
+        # their boxes (``render.places``' data coordinates), outlined on the board shown
+        self.move_boxes = [box for name, box in places if name in wanted]
+        with outlined(self.move_boxes):
+            board = self._board_png(state, seat)
+        show_board(self.image, board, alt=board_alt(state, seat))
         self.place = None
+        self._missed = None
         self._quiet = True
         try:
             self.filter.value = ""
         finally:
             self._quiet = False
         self.filter.layout.display = None if len(self._choices) >= FILTER_FROM else "none"
-        clickable = self._events is not None and bool(actions)
-        self.board_hint.value = (
-            note_html("Click the board to keep only the moves about that place.")
-            if clickable
-            else ""
-        )
+        hint = "Click the board to keep only the moves about that place"
+        if self.move_places:
+            hint += f" (outlined): {place_words(self.move_places)}"
+        self.board_hint.value = note_html(hint + ".") if clickable else ""
         self._offer()
         # the narration last: once the browser shows what just happened, the status, the
         # steps and Play it shows are this decision's (a new board beside a Play still
@@ -501,6 +524,36 @@ class PlayPanel(widgets.VBox):
         """The board as ``seat`` sees it, drawn sharp (the guided game marks places on it)."""
         return self._renderer.to_png(state, viewer=seat, dpi=SHARP_DPI)
 
+    def _sharp_boxes(self) -> list:
+        """The board's places with their boxes in the pixels of the picture shown (made
+        on a click off the places ``locate`` names, once a decision)."""
+        if self._boxes is None:
+            self._boxes = place_boxes_px(self._renderer, self.state, self.seat, SHARP_DPI)
+        return self._boxes
+
+    def _places(self, seat: int | None) -> list:
+        """The board's named places with their boxes (``render.places``), if it has any."""
+        named = getattr(self._renderer, "places", None)
+        return [] if named is None else named(self.state, seat)
+
+    def _move_places(self, places: list) -> list[str]:
+        """The names of ``places`` (in their order) that a legal move now mentions, once."""
+        legal = [c.text for c in self._choices if c.legal]
+        out: list[str] = []
+        for name, _ in places:
+            low = name.lower()
+            if name not in out and any(low in t and mentions(name, t) for t in legal):
+                out.append(name)
+        return out
+
+    def _about(self) -> str:
+        """What this decision is about, in words: its places, else its first choices."""
+        if self.move_places:
+            return place_words(self.move_places)
+        first = steps.options(self._choices, ())
+        more = f" and {len(first) - 4} more" if len(first) > 4 else ""
+        return "no place of the board (" + "; ".join(first[:4]) + more + ")"
+
     def _show_rule(self, text: str) -> None:
         self.rule_text.value = (
             f'<div style="max-width:60em">{html.escape(text)}</div>' if text else ""
@@ -517,6 +570,7 @@ class PlayPanel(widgets.VBox):
     def _offer(self) -> None:
         """The filter or the place changed (or a new decision): start the steps again."""
         words = self.filter.value.lower().split()
+        self._missed = None
         self._shown = steps.narrow(self._choices, words, self.place)
         self._set_path(())
 
@@ -555,14 +609,28 @@ class PlayPanel(widgets.VBox):
         self.not_allowed.value = refused_html(steps.under(shown, path))
 
     def _message(self, legal: list[Choice], shown: list[Choice]) -> str:
+        if self._missed is not None and legal:  # a click that kept every move
+            if not self._missed:
+                return note_html(f"No place there: this decision is about {self._about()}.")
+            return note_html(self._nothing_at(self._missed))
         if not legal or any(c.legal for c in shown):
             return ""
+        if self.place and not self.filter.value.strip():
+            return note_html(self._nothing_at(self.place))
         what = []
         if self.filter.value.strip():
             what.append(f"“{self.filter.value.strip()}”")
         if self.place:
             what.append(f"{self.place} (clicked on the board)")
         return note_html(f"No move matches {' and '.join(what)}: clear it to see every move.")
+
+    def _nothing_at(self, place: str) -> str:
+        """Why no move is about ``place``: the rule refusing the first move about it (as
+        the refused moves are listed), else what the decision is about."""
+        refused = [c for c in self._choices if not c.legal and mentions(place, c.text)]
+        if refused:
+            return f"Nothing can be played at {place} now: {refused[0].why()}."
+        return f"Nothing is played at {place}: this decision is about {self._about()}."
 
     def _level(self, k: int, offered: list[str], value: str | None) -> widgets.Widget:
         """The widget of step ``k``: kept when it offers the same labels (so a list keeps
@@ -608,6 +676,10 @@ class PlayPanel(widgets.VBox):
     def __repr__(self) -> str:
         seats = ", ".join("human" if a is None else repr(a) for a in self.agents)
         return f"PlayPanel({self.game!r}, [{seats}])"
+
+
+def _scaled(box: tuple, factor: float) -> tuple:
+    return tuple(v * factor for v in box)
 
 
 def refused_html(refused: list[Choice]) -> str:

@@ -500,6 +500,12 @@ def places(state, viewer: int | None = None) -> list[Place]:
     return out
 
 
+def click_axes(state, viewer: int | None = None) -> tuple[Figure, Axes]:
+    """The figure and axes ``locate`` reads clicks in, nothing drawn (``render.clicks``)."""
+    fig, ax, _ = _axes(state, viewer)
+    return fig, ax
+
+
 def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
     """The place under pixel ``(x, y)`` of ``to_png(state, viewer)`` (default dpi; y down
     from the top), as ``places`` names it, or ``None``: so ``PlayPanel`` keeps the moves

@@ -208,6 +208,12 @@ def places(state, viewer: int | None = None) -> list[Place]:
     return out
 
 
+def click_axes(state, viewer: int | None = None) -> tuple[Figure, Axes]:
+    """The figure and axes ``locate`` reads clicks in, nothing drawn (``render.clicks``)."""
+    fig, ax, _ = _axes(state)
+    return fig, ax
+
+
 def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
     """The card of ``viewer``'s hand under pixel ``(x, y)`` of ``to_png(state, viewer)``
     (default dpi, y down) — "card 7", as the move "play card 7" names it — or ``None``.

@@ -267,6 +267,12 @@ def places(state, viewer: int | None = None) -> list[Place]:
     return found
 
 
+def click_axes(state, viewer: int | None = None) -> tuple[Figure, Axes]:
+    """The figure and axes ``locate`` reads clicks in, nothing drawn (``render.clicks``)."""
+    fig, ax, _ = _axes(state)
+    return fig, ax
+
+
 def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
     """The place under pixel ``(x, y)`` of ``to_png(state, viewer)`` (default dpi, y down),
     as ``places`` names it, or ``None``; ``PlayPanel`` keeps the moves about that place.

@@ -236,6 +236,11 @@ def _hand_names(state, p: int) -> list[str]:
     return sorted(state.game.card_names[c] for c in state.hands[p])
 
 
+def click_axes(state, viewer: int | None = None) -> tuple[Figure, Axes]:
+    """The figure and axes ``locate`` reads clicks in, nothing drawn (``render.clicks``)."""
+    return _axes(state, viewer=viewer)
+
+
 def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
     """The place under pixel ``(x, y)`` of ``to_png(state, viewer)``, as ``places`` names it
     ("b14", "area g", "I-03"…), or None."""
