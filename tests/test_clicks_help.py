@@ -182,3 +182,26 @@ def test_place_under_finds_the_first_box_holding_the_pixel():
     boxes = [("a", (0.0, 0.0, 10.0, 10.0)), ("b", (5.0, 5.0, 20.0, 20.0))]
     assert place_under(boxes, 7, 7) == "a" and place_under(boxes, 15, 15) == "b"
     assert place_under(boxes, 30, 1) is None
+
+
+@pytest.mark.parametrize(
+    "name", ["template", "jambo", "kalimambo", "kilimanjaro", "kombo_afrika", "tembo"]
+)
+def test_place_boxes_in_pixels_agree_with_locate(name):
+    """``click_axes`` + ``places`` (``place_boxes_px``) find, at the centre of every place,
+    the place the renderer's own ``locate`` reads there."""
+    game = boardlab.load(name)
+    render, state = game.renderer(), game.new_game(1)
+    boxes = place_boxes_px(render, state, 0)
+    assert boxes and len(boxes) == len(render.places(state, 0))
+    agreed = 0
+    for _, (left, top, right, bottom) in boxes:
+        x, y = (left + right) / 2, (top + bottom) / 2
+        near = {place_under(boxes, x + dx, y + dy) for dx in (-0.5, 0.5) for dy in (-0.5, 0.5)}
+        if len(near) > 1:  # on the edge between two places (Tembo's cells touch)
+            continue
+        found = render.locate(state, x, y, viewer=0)
+        if found is not None:  # Kalimambo's locate names only the cards of the hand
+            assert place_under(boxes, x, y) == found, (x, y)
+            agreed += 1
+    assert agreed >= 3

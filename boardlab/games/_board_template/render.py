@@ -87,6 +87,11 @@ def places(state, viewer: int | None = None) -> list[NamedPlace]:
     return list(PLACES)
 
 
+def click_axes(state, viewer: int | None = None):
+    """The figure and axes ``locate`` reads clicks in, nothing drawn (``render.clicks``)."""
+    return _axes(state)
+
+
 def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
     """The point under pixel ``(x, y)`` of ``to_png(state)`` (y down), or None."""
     fig, ax = _axes(state)

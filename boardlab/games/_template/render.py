@@ -220,6 +220,11 @@ def places(state, viewer: int | None = None) -> list[Place]:
     return out
 
 
+def click_axes(state, viewer: int | None = None):
+    """The figure and axes ``locate`` reads clicks in, nothing drawn (``render.clicks``)."""
+    return _axes(state)
+
+
 def locate(state, x: float, y: float, viewer: int | None = None) -> str | None:
     """The place under pixel ``(x, y)`` of ``to_png(state, viewer)`` (default dpi; y down
     from the top), as ``places`` names it, or ``None`` (the legend, the title, another
