@@ -5,7 +5,9 @@ so this test puts a cell with its ``PlayPanel`` into the notebook of play
 panels (``conftest.panels_page``, run once in JupyterLab at 1366×768 for this
 module and ``test_play_to_the_end``), clicks the square of the space a card
 would take the pawn to, and expects the panel to keep only that move (still
-not chosen), then shows every move again with the × button.
+not chosen), then shows every move again with the × button; the hint under the
+board names the places a move is about, and a click off every place says what
+the decision is about.
 """
 
 from __future__ import annotations
@@ -35,6 +37,18 @@ def target_space() -> tuple[str, str, tuple[float, float]]:
     x, y = ax.transData.transform((int(space.split()[1]), 0.0))
     scale = 80 / fig.dpi
     return label, space, (x * scale, (fig.get_size_inches()[1] * fig.dpi - y) * scale)
+
+
+def kernel_words() -> str:
+    """The places the panel's first decision is about, in its words ("spaces 1, 2, 3;
+    lions 1, 2, 3"), from the same panel made here."""
+    from boardlab.sim import RandomAgent
+    from boardlab.widgets import PlayPanel
+    from boardlab.widgets.layout import place_words
+
+    made = PlayPanel("template", [None, RandomAgent(), RandomAgent()], seed=SEED)
+    assert made.move_places
+    return place_words(made.move_places)
 
 
 @pytest.fixture
@@ -69,3 +83,12 @@ def test_a_click_on_a_space_keeps_the_moves_about_it(clicks_page):
     shoot(page, "board-click")
     place.click()
     expect(options).to_have_count(3, timeout=30_000)
+    # the hint names the places a move is about (outlined on the board); a click on the
+    # board's corner, off every place, says what the decision is about
+    places = kernel_words()
+    expect(panel.locator(".boardlab-play-hint")).to_contain_text(f"(outlined): {places}.")
+    image.click(position={"x": 2, "y": 2})
+    expect(panel.locator(".boardlab-play-message")).to_contain_text(
+        f"No place there: this decision is about {places}.", timeout=30_000
+    )
+    expect(options).to_have_count(3)
