@@ -146,12 +146,14 @@ def test_the_board_differs_from_the_plain_one_only_along_the_places_named(name):
     band = np.zeros_like(changed)
     for place in panel.move_places:
         left, top, right, bottom = (round(v) for v in boxes[place])
+        # 8 px outside the box at this dpi (4 inside, by a close neighbour), 1 px of slack
         ring = np.zeros_like(changed)
-        ring[top - 3 : bottom + 4, left - 3 : right + 4] = True
-        ring[top + 3 : bottom - 2, left + 3 : right - 2] = False
-        assert changed[ring].sum() > (right - left) + (bottom - top), place  # drawn around
-        # the ink on the middle of its top edge
-        assert tuple(shown[top + 1, (left + right) // 2]) == OUTLINE[:3], place
+        ring[top - 9 : bottom + 10, left - 9 : right + 10] = True
+        ring[top + 5 : bottom - 4, left + 5 : right - 4] = False
+        assert changed[ring].sum() > 2 * ((right - left) + (bottom - top)), place
+        # the ink across the middle of its top edge: 4 px, outside it or just inside
+        column = [tuple(shown[y, (left + right) // 2]) for y in range(top - 7, top + 5)]
+        assert column.count(OUTLINE[:3]) == 4, (place, column)
         band |= ring
     assert changed.any() and not (changed & ~band).any()  # nothing else touched
     with outlined(panel.move_boxes):  # the same picture, made again

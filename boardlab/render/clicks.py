@@ -24,9 +24,10 @@ from . import BASE_DPI, release
 from .canvas import PAINT
 
 #: The frame around a place a click would choose: a dark magenta not among the boards'
-#: colours (the Okabe–Ito players, the terrains), 2 px, inside a 1 px white halo, so it
-#: reads on light and dark parts of a board. The widgets name the same places in words:
-#: the frame never carries the meaning alone.
+#: colours (the Okabe–Ito players, the terrains), 2 screen pixels wide, just outside the
+#: place between two 1-pixel white bands, so it reads on light and dark parts of a
+#: board. The widgets name the same places in words: the frame never carries the
+#: meaning alone.
 OUTLINE = (200, 0, 110, 255)
 OUTLINE_HALO = (255, 255, 255, 255)
 
@@ -85,16 +86,41 @@ def outlined(boxes: Sequence[tuple[float, float, float, float]]) -> Iterator[Non
 
 
 def _frames(fig, pixels: np.ndarray, boxes) -> None:
+    """Around each box, outside it: a white band, the ink, a white band (``k``, ``2k``
+    and ``k`` pixels, ``k`` a pixel at ``BASE_DPI``: 1, 2, 1 on the screen at any
+    sharpness); every halo first, so a neighbour's never cuts into an ink frame. A box
+    with another outlined one closer than two frames (Kilimanjaro's track, Tembo's
+    cells) gets its ink just inside its own edge instead, so no frame covers a
+    neighbour's number."""
     height, _, channels = pixels.shape
+    k = max(1, round(fig.dpi / BASE_DPI))
     to_pixels = fig.axes[0].transData.transform  # the figure as just drawn, at its dpi
     halo = np.array(OUTLINE_HALO[:channels], dtype=np.uint8)
     ink = np.array(OUTLINE[:channels], dtype=np.uint8)
+    rects = []
     for left, bottom, right, top in boxes:
         (x0, y0), (x1, y1) = to_pixels([(left, bottom), (right, top)])
         xs = sorted((round(x0), round(x1)))
         ys = sorted((round(height - y0), round(height - y1)))
-        _frame(pixels, xs[0] - 1, ys[0] - 1, xs[1] + 1, ys[1] + 1, halo, 3)
-        _frame(pixels, xs[0], ys[0], xs[1], ys[1], ink, 2)
+        rects.append((xs[0], ys[0], xs[1], ys[1]))
+    outside = [_room(rect, rects) >= 6 * k for rect in rects]
+    for colour, out, thick in ((halo, 4 * k, 4 * k), (ink, 3 * k, 2 * k)):
+        for (x0, y0, x1, y1), free in zip(rects, outside, strict=True):
+            if free:
+                _frame(pixels, x0 - out, y0 - out, x1 + out, y1 + out, colour, thick)
+            elif colour is ink:
+                _frame(pixels, x0, y0, x1, y1, colour, thick)
+
+
+def _room(rect, rects) -> float:
+    """The room between ``rect`` and the nearest other of ``rects`` (≤ 0: they touch)."""
+    x0, y0, x1, y1 = rect
+    gaps = [
+        max(u0 - x1, x0 - u1, v0 - y1, y0 - v1)
+        for u0, v0, u1, v1 in rects
+        if (u0, v0, u1, v1) != rect
+    ]
+    return min(gaps, default=float("inf"))
 
 
 def _frame(pixels, left, top, right, bottom, colour, thick) -> None:
