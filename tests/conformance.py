@@ -240,7 +240,7 @@ class Playout:
                 "actions: raise max_length to the true bound, or end the game by a turn cap "
                 "(a max_turns parameter, ending with Outcome(status='truncated'))"
             )
-            now = fingerprint(state)  # for the "nothing changed" checks
+            now = trail[-1]  # the state as it is (nothing since): the "nothing changed" checks
             legal = self.check_turn(state)
             self.check_pick(state, legal, now)
             self.check_clone(state, legal, now)
@@ -410,25 +410,41 @@ class Playout:
                 candidates.append(a)
         candidates.append(self.rng.choice(NON_ACTIONS))
         candidates.append(state.action_to_json(legal[0]))  # the JSON of an action is no action
+        # One look after them all (a look a candidate made a dozen fingerprints a step, the
+        # most of a long Jambo playout's time); if anything changed, find which, one by one.
+        pristine = state.clone()
         for bad in candidates:
-            try:
-                state.apply(bad)
-            except IllegalAction as error:
-                assert str(error), "IllegalAction without a message: say why, and the rule"
-            except Exception as error:
-                raise AssertionError(
-                    f"apply({bad!r}) raised {type(error).__name__}, not IllegalAction: {error}. "
-                    "_apply checks every value first and raises IllegalAction(reason, rule, "
-                    "action) for one that breaks a rule"
-                ) from error
-            else:
-                raise AssertionError(
-                    f"apply accepted {bad!r}, which is not legal here: _apply must refuse "
-                    "(IllegalAction) an action legal_actions() does not offer"
+            self.refuse(state, bad)
+        if fingerprint(state) != now:
+            for bad in candidates:
+                probe = pristine.clone()
+                self.refuse(probe, bad)
+                assert fingerprint(probe) == now, (
+                    f"the refused {bad!r} changed the state: in _apply every check comes "
+                    "before the first change"
                 )
-            assert fingerprint(state) == now, (
-                f"the refused {bad!r} changed the state: in _apply every check comes before "
-                "the first change"
+            raise AssertionError(
+                f"refusing {candidates!r} one after another changed the state: in _apply "
+                "every check comes before the first change"
+            )
+
+    @staticmethod
+    def refuse(state: State, bad) -> None:
+        """``state.apply(bad)`` must raise ``IllegalAction``, with a message."""
+        try:
+            state.apply(bad)
+        except IllegalAction as error:
+            assert str(error), "IllegalAction without a message: say why, and the rule"
+        except Exception as error:
+            raise AssertionError(
+                f"apply({bad!r}) raised {type(error).__name__}, not IllegalAction: {error}. "
+                "_apply checks every value first and raises IllegalAction(reason, rule, "
+                "action) for one that breaks a rule"
+            ) from error
+        else:
+            raise AssertionError(
+                f"apply accepted {bad!r}, which is not legal here: _apply must refuse "
+                "(IllegalAction) an action legal_actions() does not offer"
             )
 
     def check_candidates(self, state: State, legal: list, now: tuple) -> None:

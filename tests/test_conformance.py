@@ -154,6 +154,32 @@ def test_a_legal_action_that_is_not_well_typed_fails_the_suite():
     assert Playout(plain, 0, lambda step, legal: 0).check_turn(plain.new_game(0))
 
 
+def test_a_refusal_that_changes_the_state_fails_the_suite_naming_the_action():
+    """The illegal actions of a step are tried one after another and the state looked at
+    once after them all; a refusal that changed something is then found and named."""
+    plain = load_game("kilimanjaro")
+
+    class Careless(plain.state_class):
+        def _apply(self, action):
+            if action not in self.legal_actions():  # a change before the check that refuses
+                self.turn += 1
+            return super()._apply(action)
+
+    class Game(type(plain)):
+        pass
+
+    Game.state_class = Careless
+    state = Game.load().new_game(0)
+    playout = Playout(state.game, 0, lambda step, legal: 0)
+    stale = plain.new_game(1).legal_actions()  # another deal's moves: some are not legal here
+    with pytest.raises(AssertionError, match=r"the refused .+ changed the state"):
+        playout.check_illegal(state, state.legal_actions(), stale, fingerprint(state))
+    state = plain.new_game(0)
+    before = fingerprint(state)
+    Playout(plain, 0, lambda step, legal: 0).check_illegal(state, state.legal_actions(), [], before)
+    assert fingerprint(state) == before
+
+
 def test_a_pick_that_disagrees_with_the_legal_actions_fails_the_suite():
     """``play()``'s random playouts take Kilimanjaro's action from ``State._pick``, not from
     the legal actions: the suite is what checks the two agree, index by index. A pick
