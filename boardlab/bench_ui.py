@@ -290,15 +290,17 @@ class BenchPage:
         panel = self.page.locator(".boardlab-bench-panel")
         status = panel.locator(".boardlab-play-status").inner_text()
         if "Your move" not in status:
-            panel.locator("button.boardlab-play-new-game").click()
-            panel.locator(".boardlab-play-status", has_text="Your move").wait_for(
-                timeout=CLICK_TIMEOUT_S * 1000
-            )
+            self.new_game()
+        renewed = False
         for _ in range(12):
             levels = panel.locator(".boardlab-play-step").count()
             what = self.page.evaluate(CHOOSE_JS, self.handle)
             if what == "ready":
                 return
+            if what == "none" and not renewed:  # the game just ended (its last words
+                self.new_game()  # can say more than "Your move"): a new one, once
+                renewed = True
+                continue
             if what == "none":
                 raise RuntimeError("the play panel offers no move to choose")
             self.page.wait_for_function(
@@ -311,6 +313,15 @@ class BenchPage:
                 timeout=CLICK_TIMEOUT_S * 1000,
             )
         raise RuntimeError("twelve steps and no whole move chosen")
+
+    def new_game(self) -> None:
+        """New game, untimed: until the panel offers the first step of a move."""
+        panel = self.page.locator(".boardlab-bench-panel")
+        panel.locator("button.boardlab-play-new-game").click()
+        panel.locator(".boardlab-play-status", has_text="Your move").wait_for(
+            timeout=CLICK_TIMEOUT_S * 1000
+        )
+        panel.locator(".boardlab-play-step").first.wait_for(timeout=CLICK_TIMEOUT_S * 1000)
 
     def play(self) -> dict:
         self.choose()  # chosen already: nothing to do
