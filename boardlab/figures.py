@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import os
 import subprocess
 import sys
 from collections.abc import Callable
@@ -330,15 +331,20 @@ def missing_lab_files(folder: Path = FOLDER) -> list[str]:
 
 
 def write(name: str, out: Path) -> Path:
-    """Make the figure or results file ``name`` into the folder ``out``."""
+    """Make the figure or results file ``name`` into the folder ``out``: made whole first,
+    written beside it and renamed into place, so a study that fails or is stopped half-way
+    leaves the file as it was (as ``sim.save_results`` does)."""
     path = out / name
     make = {**FIGURES, **RESULTS}[name]
     if name in RESULTS:
-        make().to_csv(path, index=False, float_format="%.6f", lineterminator="\n")
+        data = make().to_csv(index=False, float_format="%.6f", lineterminator="\n").encode()
     elif name.endswith(REFERENCE_SUFFIX):
-        path.write_bytes(reference_png(make()))
+        data = reference_png(make())
     else:
-        path.write_bytes(fig_to_png(make()))
+        data = fig_to_png(make())
+    partial = path.with_name(f".{name}.partial")
+    partial.write_bytes(data)
+    os.replace(partial, path)
     print(f"wrote {path}")
     return path
 

@@ -271,3 +271,23 @@ def test_every_widget_output_stores_a_picture_of_its_board(notebook, request):
         f"widget outputs without a picture: {refresh(request)} (it runs the notebook in the "
         "project's environment, where a boardlab widget saves its board)\n" + "\n".join(bare)
     )
+
+
+def test_a_study_that_fails_half_way_leaves_its_file_as_it_was(tmp_path, monkeypatch):
+    """``write`` makes the file whole before it replaces the old one: a failing study leaves
+    the committed numbers and no partial file; a finished one replaces them."""
+    path = tmp_path / "tembo_lab.csv"
+    path.write_text("the old numbers\n")
+
+    def fails():
+        raise RuntimeError("stopped half-way")
+
+    monkeypatch.setitem(figures.RESULTS, "tembo_lab.csv", fails)
+    with pytest.raises(RuntimeError, match="half-way"):
+        figures.write("tembo_lab.csv", tmp_path)
+    assert path.read_text() == "the old numbers\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["tembo_lab.csv"]
+    monkeypatch.setitem(figures.RESULTS, "tembo_lab.csv", lambda: pd.DataFrame({"a": [1.5]}))
+    assert figures.write("tembo_lab.csv", tmp_path) == path
+    assert path.read_text() == "a\n1.500000\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["tembo_lab.csv"]
