@@ -361,8 +361,9 @@ class Params(Mapping):
         return out
 
 
-def with_words(specs: tuple[Param, ...], words: Mapping[str, tuple]) -> tuple[Param, ...]:
-    """``specs`` with what the app's rule panel shows a player, from a game's ``words.py``:
+def with_words(words: Mapping[str, tuple], *specs: Param) -> tuple[Param, ...]:
+    """``specs`` with what the app's rule panel shows a player, from a game's ``words.py``
+    (``SPECS = with_words(WORDS, Param(...), ...)`` in its rules):
     ``words[name] = (label, group, explain[, words])``. Kept beside the rules, not in them,
     so the rules stay short; every parameter must have its words, and no other name."""
     names = [spec.name for spec in specs]

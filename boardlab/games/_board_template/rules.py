@@ -24,13 +24,15 @@ from __future__ import annotations
 from boardlab.core import Game, IllegalAction, Outcome, Param, State, register
 from boardlab.core.checks import each, listed, whole
 from boardlab.core.errors import ImpossibleScene
+from boardlab.core.params import with_words
 
 from .actions import Move, Place
 from .components import LINES, NEIGHBOURS, POINTS, name
 from .narration import NARRATION
-from .words import worded
+from .words import WORDS
 
-SPECS = worded(
+SPECS = with_words(
+    WORDS,
     Param("players", 2, "int", "Achi is a game for two.", "§1 The board", low=2, high=2),
     Param("counters", 4, "int", "Counters each player places.", "§1 The board", low=3, high=4),
     Param("max_turns", 50, "int", "Turn cap, all turns.", "§5 Turn cap", low=1, high=200),

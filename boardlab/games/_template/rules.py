@@ -50,7 +50,7 @@ from boardlab.core.chance import shuffle
 from boardlab.core.checks import names, per_player, whole, wholes
 from boardlab.core.data import DataFileError
 from boardlab.core.errors import InvalidParameter
-from boardlab.core.params import DataFile
+from boardlab.core.params import DataFile, with_words
 
 from .actions import Chase, PlayCard
 from .components import (
@@ -65,7 +65,7 @@ from .components import (
     value_of,
 )
 from .narration import EFFECT, NARRATION, PREY, RULE_HELP, space
-from .words import worded
+from .words import WORDS
 
 # TEMPLATE: a data file a teacher may edit is a ``datafile`` parameter whose default
 # is the file the package ships, read once here with the strict decoding. Records
@@ -78,7 +78,8 @@ DEFAULT_CARDS = DataFile("cards.csv", default_cards_text())
 # TEMPLATE: one Param per choice the rules leave open or a teacher may vary: name,
 # default (the printed rule), kind, a doc sentence, and the rule section it changes;
 # and its words for players (label, group, one sentence) in words.py.
-SPECS = worded(
+SPECS = with_words(
+    WORDS,
     Param("players", 3, "int", "Number of players.", "§1 Setup", low=2, high=4),
     Param(
         "track_length",

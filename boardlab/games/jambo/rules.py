@@ -38,7 +38,7 @@ from boardlab.core.chance import shuffle
 from boardlab.core.data import DataFileError
 from boardlab.core.errors import InvalidParameter
 from boardlab.core.events import UNTOLD
-from boardlab.core.params import DataFile
+from boardlab.core.params import DataFile, with_words
 
 from .actions import (
     ACTION_TYPES,
@@ -81,11 +81,12 @@ from .piles import Piles
 from .refusals import Refusals
 from .rulebook import RULEBOOK
 from .utilities import USES, Utilities, use_tests
-from .words import worded
+from .words import WORDS
 
 DEFAULT_CARDS = DataFile("cards.csv", default_cards_text())
 
-SPECS = worded(
+SPECS = with_words(
+    WORDS,
     Param("players", 2, "int", "Jambo is a game for two.", "Setup", low=2, high=2),
     Param(
         "cards",

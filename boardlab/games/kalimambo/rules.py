@@ -41,6 +41,7 @@ from boardlab.core import Game, IllegalAction, Outcome, Param, State, rank_by, r
 from boardlab.core.chance import shuffle
 from boardlab.core.errors import InvalidParameter
 from boardlab.core.events import UNTOLD
+from boardlab.core.params import with_words
 
 from .actions import PlayCard
 from .arrange import Arrange
@@ -57,10 +58,11 @@ from .components import (
     random_dung,
 )
 from .narration import NARRATION, RULE_HELP
-from .words import worded
+from .words import WORDS
 
 # -- the parameters: the printed game and our decisions (1–8) ------------------------------
-SPECS = worded(
+SPECS = with_words(
+    WORDS,
     Param(
         "players",
         5,

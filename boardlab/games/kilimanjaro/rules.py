@@ -27,6 +27,7 @@ from boardlab.core import Game, IllegalAction, Outcome, Param, State, rank_by, r
 from boardlab.core.chance import shuffle
 from boardlab.core.errors import InvalidParameter
 from boardlab.core.events import UNTOLD
+from boardlab.core.params import with_words
 
 from .actions import ChangePlaces, PlaceCounter, PlayCard, SendBack
 from .components import (
@@ -46,7 +47,7 @@ from .components import (
 from .narration import NARRATION, RULE_HELP, choice_path
 from .scenes import CHOOSE, END, PLACE, PLAY, Arrange
 from .speed import log_tables
-from .words import worded
+from .words import WORDS
 
 PHASE_NAMES = ("place", "play", "choose", "end")
 PILE_RANGE = range(PILES)
@@ -54,7 +55,8 @@ EVERY_KIND = (BANANA, LION, CHANGE)  # the counter kinds, in the reserve's order
 #: The rule an action out of its phase breaks: what the phase asks for.
 PHASE_RULES = ("Preparation", "Course of play", "Chance counters", "Game end")
 
-SPECS = worded(
+SPECS = with_words(
+    WORDS,
     Param("players", 3, "int", "Number of expeditions.", "Contents; our decision 0", low=2, high=4),
     Param(
         "track_length",
@@ -724,8 +726,7 @@ class KilimanjaroGame(Game):
         #: Each player's change-position menus: the others, in seat order (Chance counters).
         self.change_menus = [[a for a in self.change_table if a.player != p] for p in range(n)]
         self.send_menus = [[a for a in self.send_table if a.player != p] for p in range(n)]
-        #: The player after each player (Course of play: "play then continues with the
-        #: player to the left").
+        #: Who plays after each (Course of play: "play then continues with the player to the left").
         self.next_seat = [*range(1, n), 0]
         #: Each player's rivals as ``(player, bit)``, for the mask of whose piles
         #: ``legal_actions`` offers (a loop over the others alone, the bits made once).

@@ -43,7 +43,7 @@ from boardlab.core import IllegalAction, Outcome, Param, State, rank_by, registe
 from boardlab.core.chance import shuffle
 from boardlab.core.errors import InvalidParameter
 from boardlab.core.events import UNTOLD
-from boardlab.core.params import DataFile
+from boardlab.core.params import DataFile, with_words
 
 from .actions import (
     ACTION_TYPES,
@@ -86,11 +86,12 @@ from .components import (
 from .effects import SIMPLE_EFFECTS, Effects
 from .narration import NARRATION, RULE_HELP, choice_path
 from .table import KomboAfrikaTable, largest_combo
-from .words import worded
+from .words import WORDS
 
 DEFAULT_DECK = DataFile("deck.csv", default_deck_text())
 
-SPECS = worded(
+SPECS = with_words(
+    WORDS,
     Param("players", 2, "int", "Number of players.", "Box: 2–4 players", low=2, high=4),
     Param(
         "target",

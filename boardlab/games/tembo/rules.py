@@ -51,7 +51,7 @@ from __future__ import annotations
 from boardlab.core import Game, IllegalAction, Outcome, Param, State, register
 from boardlab.core.data import DataFileError
 from boardlab.core.errors import InvalidParameter
-from boardlab.core.params import DataFile
+from boardlab.core.params import DataFile, with_words
 
 from .actions import (
     ACTION_TYPES,
@@ -84,14 +84,15 @@ from .narration import NARRATION, RULE_HELP
 from .placement import PLACE_RULE, PlacementRules
 from .progress import Progress
 from .speed import speed_tables
-from .words import worded
+from .words import WORDS
 
 DEFAULT_JOURNEY = DataFile("journey.csv", default_text(JOURNEY_PATH, "journey"))
 DEFAULT_AREAS = DataFile("areas.csv", default_text(AREAS_PATH, "areas"))
 DEFAULT_CARDS = DataFile("cards.csv", default_text(CARDS_PATH, "cards"))
 
 D = "reconstruction: "
-SPECS = worded(
+SPECS = with_words(
+    WORDS,
     Param(
         "players", 2, "int", "Players in the team.", "Goal; reconstruction: Players", low=1, high=4
     ),

@@ -5,8 +5,6 @@ on what a change does[, each choice's words]). Groups: "printed" (the printed ru
 
 from __future__ import annotations
 
-from boardlab.core.params import Param, with_words
-
 P, V, A = "printed", "variant", "advanced"
 
 WORDS = {
@@ -74,8 +72,3 @@ WORDS = {
         "A game still running after this many turns is stopped.",
     ),
 }
-
-
-def worded(*specs: Param) -> tuple[Param, ...]:
-    """The parameter declarations with their words (every parameter must have them)."""
-    return with_words(specs, WORDS)
