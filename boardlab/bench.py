@@ -211,6 +211,89 @@ def main_mcts_games(names: list[str], iterations: int, games: int) -> None:
         )
 
 
+#: One side of ``--mcts --against``: a process playing games of ``mcts:N`` against the
+#: heuristic with the ``boardlab`` on its path (this checkout or another), so it uses only
+#: what every version since the lab has: ``load``, ``sim.play`` and ``resolve_agents``.
+#: Per request, game ``index``: seed ``index // players``, the search bot in seat
+#: ``index % players`` (as ``mcts_game_time``), in wall and CPU seconds.
+MCTS_WORKER = r"""
+import json, sys, time
+import boardlab
+from boardlab.sim import play
+from boardlab.sim.lineup import resolve_agents
+
+for line in sys.stdin:
+    ask = json.loads(line)
+    name, players = ask["game"], ask["players"]
+    game = boardlab.load(name, players=players) if players else boardlab.load(name)
+    n, i = game.num_players, ask["index"]
+    specs = ["heuristic"] * n
+    specs[i % n] = "mcts:%d" % ask["iterations"]
+    agents, _ = resolve_agents(game, specs)
+    wall, cpu = time.perf_counter(), time.process_time()
+    state = play(game, agents, seed=i // n)
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    print(json.dumps({"wall": wall, "cpu": cpu, "actions": len(state.history)}))
+    sys.stdout.flush()
+"""
+
+
+def mcts_against(name: str, sides: list, iterations: int = 200, games: int = 4) -> dict:
+    """Seconds per game of ``mcts:<iterations>`` against the heuristic on each side (this
+    checkout first), the same games on both, the sides alternating game by game (ABBA),
+    so a machine whose speed drifts slows both alike. ``ratio``: each side's total over
+    the first side's, in wall and in CPU seconds."""
+    ask = {"game": name, "players": BENCH_PLAYERS.get(name), "iterations": iterations}
+    runs: list[list[dict]] = [[] for _ in sides]
+    for i in range(games):
+        order = list(range(len(sides)))
+        for k in order if i % 2 == 0 else order[::-1]:
+            runs[k].append(sides[k].ask(**ask, index=i))
+    total = [{key: sum(r[key] for r in side) for key in ("wall", "cpu")} for side in runs]
+    return {
+        "game": name,
+        "games": games,
+        "sides": [
+            {
+                "s_per_game": t["wall"] / games,
+                "cpu_per_game": t["cpu"] / games,
+                "actions_per_game": sum(r["actions"] for r in side) / games,
+                "ratio_wall": t["wall"] / total[0]["wall"],
+                "ratio_cpu": t["cpu"] / total[0]["cpu"],
+            }
+            for t, side in zip(total, runs, strict=True)
+        ],
+    }
+
+
+def main_mcts_against(names: list[str], iterations: int, games: int, against: str) -> None:
+    import pathlib
+
+    here = str(pathlib.Path(__file__).resolve().parent.parent)
+    sides = [Worker(root, MCTS_WORKER) for root in (here, str(pathlib.Path(against).resolve()))]
+    try:
+        print(
+            f"mcts:{iterations} against the heuristic, {games} games a side, seats rotated, "
+            "the sides alternating game by game"
+        )
+        print(
+            f"{'game':<14}{'side':<6}{'s/game':>8}{'cpu s':>8}{'actions':>9}"
+            f"{'wall/this':>11}{'cpu/this':>10}"
+        )
+        for name in names:
+            r = mcts_against(name, sides, iterations, games)
+            for k, side in enumerate(r["sides"]):
+                print(
+                    f"{r['game'] if k == 0 else '':<14}{'this' if k == 0 else 'base':<6}"
+                    f"{side['s_per_game']:>8.2f}{side['cpu_per_game']:>8.2f}"
+                    f"{side['actions_per_game']:>9.0f}{side['ratio_wall']:>11.2f}"
+                    f"{side['ratio_cpu']:>10.2f}"
+                )
+    finally:
+        for side in sides:
+            side.close()
+
+
 def main_mcts(names: list[str], rounds: int, iterations: int) -> None:
     print(
         f"{'game':<14}{'players':>8}{'ms/iter':>9}{'ms/playout':>12}{'ms/sample':>11}"
@@ -350,10 +433,11 @@ for line in sys.stdin:
 """
 
 
-class RenderSide:
-    """A worker process (``RENDER_WORKER``) drawing with the ``boardlab`` under ``root``."""
+class Worker:
+    """A worker process running ``script`` (``RENDER_WORKER``, ``MCTS_WORKER``) with the
+    ``boardlab`` under ``root``: one JSON request a line in, one JSON answer a line out."""
 
-    def __init__(self, root: str) -> None:
+    def __init__(self, root: str, script: str) -> None:
         import os
         import subprocess
         import sys
@@ -361,7 +445,7 @@ class RenderSide:
         env = {**os.environ, "PYTHONPATH": root, "MPLBACKEND": "Agg"}
         self.root = root
         self.process = subprocess.Popen(
-            [sys.executable, "-c", RENDER_WORKER],
+            [sys.executable, "-c", script],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
@@ -369,14 +453,14 @@ class RenderSide:
             env=env,
         )
 
-    def board(self, **ask) -> dict:
+    def ask(self, **ask) -> dict:
         import json
 
         self.process.stdin.write(json.dumps(ask) + "\n")
         self.process.stdin.flush()
         line = self.process.stdout.readline()
         if not line:
-            raise RuntimeError(f"the render worker for {self.root} stopped (see its error above)")
+            raise RuntimeError(f"the bench's worker for {self.root} stopped (see its error above)")
         return json.loads(line)
 
     def close(self) -> None:
@@ -390,7 +474,7 @@ RENDER_START = 40
 
 
 def render_cost(
-    name: str, sides: list[RenderSide], rounds: int = 20, dpi: float = 160, seed: int = 1
+    name: str, sides: list[Worker], rounds: int = 20, dpi: float = 160, seed: int = 1
 ) -> dict:
     """Milliseconds to draw one board of ``name`` as the widgets do (``to_png`` at ``dpi``,
     player 0's view) on each side: medians over ``rounds`` positions, one board each,
@@ -404,12 +488,12 @@ def render_cost(
         "count": rounds,
         "dpi": dpi,
     }
-    firsts = [side.board(**ask, round=0) for side in sides]
+    firsts = [side.ask(**ask, round=0) for side in sides]
     laps: list[list[dict]] = [[] for _ in sides]
     for r in range(rounds):
         order = list(range(len(sides)))
         for i in order if r % 2 == 0 else order[::-1]:
-            laps[i].append(sides[i].board(**ask, round=r))
+            laps[i].append(sides[i].ask(**ask, round=r))
     median = statistics.median
     out = []
     for i, runs in enumerate(laps):
@@ -437,7 +521,7 @@ def main_render(names: list[str], rounds: int, dpi: float, against: str | None) 
 
     here = str(pathlib.Path(__file__).resolve().parent.parent)
     roots = [here] + ([str(pathlib.Path(against).resolve())] if against else [])
-    sides = [RenderSide(root) for root in roots]
+    sides = [Worker(root, RENDER_WORKER) for root in roots]
     try:
         print(f"to_png at {dpi:g} dpi, player 0's view, wall ms (median of {rounds} positions)")
         head = f"{'figure':>8}{'draw':>7}{'encode':>8}{'total':>7}{'cpu':>6}{'first':>7}{'kB':>6}"
@@ -529,7 +613,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--dpi", type=float, default=160, help="--render: the widgets' 160")
     parser.add_argument(
         "--against",
-        help="--render, --ui: also a checkout's root (git worktree), alternating",
+        help="--render, --ui, --mcts: also a checkout's root (git worktree), alternating",
     )
     parser.add_argument(
         "--ui", action="store_true", help="answers in a real browser (boardlab.bench_ui)"
@@ -554,6 +638,8 @@ def main(argv: list[str] | None = None) -> None:
         names = args.game or [n for n in boardlab.game_names() if n in BENCH_PLAYERS]
         if args.per_iteration:
             return main_mcts(names, args.rounds, args.iterations or 50)
+        if args.against:
+            return main_mcts_against(names, args.iterations or 200, args.games or 4, args.against)
         return main_mcts_games(names, args.iterations or 200, args.games or 4)
     print(f"{'game':<14}{'players':>8}{'games/s':>10}{'steps/s':>11}{'steps/game':>12}")
     for name in args.game or boardlab.game_names():

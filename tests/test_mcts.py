@@ -540,3 +540,92 @@ def test_the_bench_reports_seconds_per_game_against_the_heuristic():
     assert report["s_per_game"] > 0 and report["actions_per_game"] == 60
     assert report["iterations_per_game"] == 5 * report["searched_per_game"] > 0
     assert 0 < report["playout_steps"] <= 10
+
+
+def test_the_bench_times_the_same_games_in_another_checkout(tmp_path):
+    """``python -m boardlab.bench --mcts --against ROOT``: each side is a process with its
+    own ``boardlab``, the same games played on both. Two sides of this very checkout play
+    the same moves (the same actions a game), and each side's ratio is to the first."""
+    import pathlib
+
+    from boardlab.bench import MCTS_WORKER, Worker, mcts_against
+
+    root = str(pathlib.Path(boardlab.__file__).resolve().parent.parent)
+    sides = [Worker(root, MCTS_WORKER), Worker(root, MCTS_WORKER)]
+    try:
+        report = mcts_against("kalimambo", sides, iterations=3, games=2)
+    finally:
+        for side in sides:
+            side.close()
+    this, base = report["sides"]
+    assert report["games"] == 2 and this["ratio_wall"] == this["ratio_cpu"] == 1.0
+    assert this["actions_per_game"] == base["actions_per_game"] == 60
+    assert base["s_per_game"] > 0 and base["ratio_cpu"] > 0
+
+
+# -- a lead instead of a ranking (``lead_scale``) ------------------------------------------
+def test_a_lead_scale_backs_up_the_lead_in_its_units_not_who_leads():
+    """Coin, cap 0: the gem puts its picker one gem ahead. Ranked, that is +1; as a lead in
+    units of 4 gems, +0.25 — and the other stones still tie (0). Fewest-gems-lead reads
+    the lead upside down; a scale below the lead keeps the return within [-1, 1]."""
+    game = CoinGame.load(luck=0)
+    assert gem_means(ISMCTSAgent(iterations=4, playout_cap=0, lead_scale=4), game) == (
+        0.25,
+        {0.0},
+    )
+    low = LowCoin.load(luck=0)
+    assert gem_means(ISMCTSAgent(iterations=4, playout_cap=0, lead_scale=4), low) == (
+        -0.25,
+        {0.0},
+    )
+    assert gem_means(ISMCTSAgent(iterations=4, playout_cap=0, lead_scale=0.5), game) == (
+        1.0,
+        {0.0},
+    )
+    assert "lead_scale=4.0" in repr(ISMCTSAgent(lead_scale=4))
+
+
+def test_with_three_players_each_lead_is_over_the_best_of_the_others():
+    class Three:
+        num_players, score_order, cooperative = 3, "high", False
+
+    agent = ISMCTSAgent(lead_scale=4, evaluate=lambda state: [5.0, 3.0, -9.0])
+    assert agent._standing(Three())(None) == [0.5, -0.5, -1.0]  # 5-3, 3-5, -9-5 (kept at -1)
+
+
+@pytest.mark.parametrize("bad", [0, -2, True, "far", None])
+def test_a_bad_lead_scale_or_stop_fails_naming_it(bad):
+    if bad is not None:
+        with pytest.raises(InvalidParameter, match="lead_scale"):
+            ISMCTSAgent(lead_scale=bad)
+    with pytest.raises(InvalidParameter, match="stop_when_decided"):
+        ISMCTSAgent(stop_when_decided=bad if bad is not True else 1)
+
+
+# -- stopping once the move is decided (``stop_when_decided``) -------------------------------
+def test_stopping_when_decided_plays_the_move_the_whole_budget_plays():
+    """Hunch, a clear bet: the search stops before its 200 iterations, once the low bet
+    leads by more visits than are left; the whole budget bets the same, and a search of
+    just the iterations that ran has the very same tree at its root (same seed, same
+    numbers drawn)."""
+    for seed in range(5):
+        early = ISMCTSAgent(iterations=200, seed=seed, stop_when_decided=True)
+        whole = ISMCTSAgent(iterations=200, seed=seed)
+        view = View(hunch(8), 0)
+        assert early.act(view) == whole.act(view) == LOW
+        assert whole.last_iterations == 200 and 100 < early.last_iterations < 200
+        visits = sorted(v for v, _ in early.last_statistics.values())
+        assert visits[-1] - visits[-2] > 200 - early.last_iterations  # nothing could catch up
+        just = ISMCTSAgent(iterations=early.last_iterations, seed=seed)
+        just.act(view)
+        assert just.last_statistics == early.last_statistics
+
+
+def test_kombo_afrika_judges_each_new_leaf_by_the_score_lead():
+    """Kombo Afrika's ``SEARCH`` (issue 29): no playout, the lead in units of 40 points,
+    the search stopped once decided."""
+    from boardlab.sim.lineup import mcts_agent
+
+    agent = mcts_agent(boardlab.load("kombo_afrika"), "200")
+    assert (agent.playout_cap, agent.lead_scale, agent.stop_when_decided) == (0, 40.0, True)
+    assert (agent.iterations, agent.playout_agent, agent.evaluate) == (200, None, None)

@@ -421,10 +421,10 @@ def test_the_render_bench_draws_through_board_png_in_a_worker():
     Kalimambo positions: the board's parts add up to its total and the PNG is a board's."""
     import pathlib
 
-    from boardlab.bench import RenderSide, render_cost
+    from boardlab.bench import RENDER_WORKER, Worker, render_cost
 
     root = str(pathlib.Path(boardlab.__file__).resolve().parent.parent)
-    side = RenderSide(root)
+    side = Worker(root, RENDER_WORKER)
     try:
         report = render_cost("kalimambo", [side], rounds=2)
     finally:

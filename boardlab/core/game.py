@@ -32,6 +32,7 @@ from types import ModuleType
 from typing import Any, ClassVar, Literal
 
 from . import admission
+from .chance import SeededOnUse
 from .checks import all_or_nothing, scene_arguments
 from .errors import IllegalAction, ImpossibleScene, InvalidParameter, InvalidRecord
 from .events import SPECTATOR, UNTOLD, Event
@@ -546,7 +547,7 @@ class State:
         d.sampled = True
         d._resample(player, rng)
         d.seed = rng.getrandbits(64)
-        d.rng = random.Random(d.seed)
+        d.rng = SeededOnUse(d.seed)  # seeded at its first draw: most playouts draw nothing
         return d
 
     def _resample(self, player: int, rng: random.Random) -> None:

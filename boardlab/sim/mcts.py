@@ -41,21 +41,32 @@ playouts ran 544 and 156 actions on average (Jambo's random games mostly run to 
 turn cap): ``legal_actions`` and ``apply`` took 88% and 87% of the time, sampling 1% and
 4%, the tree 8% and 7%. Cut after 10 actions and judged by the standing, a game costs
 1/28 of the CPU in Jambo and 1/6 in Kombo Afrika (4 games, seats rotated, side by side
-with 6711e6d), where the game's own steps and its sample are now most of an iteration
-(``python -m boardlab.bench --mcts`` reports the time per game). Against the heuristic
-at 200 iterations (``figures/mcts_ladder.csv``, 240 games, seats rotated) it wins more
-than its fair share, clearly, in Kombo Afrika, Kilimanjaro and (narrowly) Kalimambo,
-and lost Jambo (0.100 [0.068, 0.144]), where random moves judged by gold alone misjudge
-a turn spent buying wares or drawing cards: Jambo's ``bots.SEARCH`` has Traders play its
-playouts and judges them by its ``worth`` (wares, cards and utilities priced in gold),
-which draws level: 0.525 [0.462, 0.587] of 240 games, not yet clearly better.
-The sample plays untold (``boardlab.core.events.UNTOLD``): nobody reads its narration,
-so the rules build none.
+with 6711e6d), where the game's own steps and its sample are now most of an iteration.
+Against the heuristic at 200 iterations (``figures/mcts_ladder.csv``, 240 games, seats
+rotated) that wins more than its fair share, clearly, in Kilimanjaro and (narrowly)
+Kalimambo. Two games say in their ``bots.SEARCH`` how to search them better:
+
+- Kombo Afrika judges each new leaf at once (``playout_cap=0``) by the score lead in
+  units of 40 points (``lead_scale``), and stops a decision once it is decided: 0.923
+  [0.882, 0.950] of 240 games (0.827 with the 10 random moves), a game in 1/15 of
+  6711e6d's time (``python -m boardlab.bench --mcts --against``).
+- Jambo: random moves judged by gold misjudge a turn spent buying wares or drawing
+  cards (0.100 [0.068, 0.144]); Traders play its playouts, judged by its ``worth``
+  (wares, cards and utilities priced in gold).
+
+What else was cut from an iteration without changing a move: a node's edges are found
+by the identity of the action objects (below); availability and UCB are one pass; the
+sample's generator is seeded only if the playout draws from it
+(``core.chance.SeededOnUse``: seeding cost a twentieth of an iteration). Kombo
+Afrika's sample also shuffles by random keys (``core.chance.shuffle``, a different
+order from the same numbers). The sample plays untold
+(``boardlab.core.events.UNTOLD``): nobody reads its narration, so the rules build none.
 
 The move played is the root action visited most. Edges are keyed by the action
 objects themselves — frozen dataclasses, equal and hashing alike when they name the
 same move in different samples (``tests/test_mcts.py`` checks that every game's
-actions do) — so the hot loop formats no strings.
+actions do) — so the hot loop formats no strings; and, first, by the identity of the
+object an edge was made with, for games that hand out the same objects in every sample.
 
 Reproducible: the agent draws everything (samples, tie-breaks, playouts) from its own
 ``random.Random``, re-seeded by ``reset(seed)``; chance inside a playout comes from the
@@ -78,7 +89,12 @@ from boardlab.core.outcome import rank_by, ranked_returns
 
 # An edge of the tree: [visits, summed return of the player who chose it, times it was
 # available (legal when its parent was visited), the node below it or None]. A list,
-# not an object: the search touches edges millions of times.
+# not an object: the search touches edges millions of times (the hot loop unpacks it).
+# A node: ``(edges by action, edges by the id of the action object each was made with)``.
+# A game that hands out the same action objects in every sample (tables made once, as
+# Kombo Afrika's placements) is looked up by identity, in C; an action made afresh is
+# found by equality (its dataclass ``__hash__``, a Python call) — the object an edge was
+# made with stays alive as its key, so no other object can take its id.
 VISITS, VALUE, AVAILABLE, CHILD = 0, 1, 2, 3
 #: Random actions a playout plays after the tree before the standing judges it (the
 #: default ``playout_cap``). Kilimanjaro against its heuristic, 90 games each: 0.433 of
@@ -106,11 +122,21 @@ class ISMCTSAgent:
     ``playout_agent``: an agent class made with no arguments (``act(view)``,
     ``reset(seed)``) that plays the playouts in every seat instead of random moves — one
     a seat, re-seeded at each decision from this agent's generator; ``None`` (the
-    default): random moves. ``progress_weight``: *w*
-    in ``[0, 2)`` of the graded losses above (0, the default: plain ``returns()``);
-    read only in cooperative games, at one test per playout. Where random playouts
-    never win, grade with ``playout_cap=0``: each new leaf judged by the progress of
-    its sample, the tree's search then a lookahead over the progress measure. In
+    default): random moves. ``lead_scale``: ``None`` (the default) ranks the worths of a
+    playout cut short; a number *s* backs up each player's lead over the best of the
+    others divided by *s*, kept within [-1, 1] — a ranking tells moves apart only by who
+    ends ahead, so a player well ahead (or behind) finds every move worth +1 (-1) and
+    cannot choose; a lead tells a move that gains 2 points from one that gains 1.
+    ``stop_when_decided``: stop a decision's search once no other move can overtake the
+    most visited one in the iterations left — the move played is the one the whole
+    budget would play, sooner (``last_iterations`` says how many ran). It draws fewer
+    numbers, so later decisions differ: off by default, so that the games behind
+    ``figures/mcts_ladder.csv`` replay as they were; a game's ``SEARCH`` turns it on.
+    ``progress_weight``: *w* in ``[0, 2)`` of the graded losses above (0, the default:
+    plain ``returns()``); read only in cooperative games, at one test per playout.
+    Where random playouts never win, grade with ``playout_cap=0``: each new leaf judged
+    by the progress of its sample, the tree's search then a lookahead over the progress
+    measure. In
     Tembo (``tests/test_bots.py``'s setting) random playouts graded by progress led a
     team to 3 landmarks of 6 and no win; ``playout_cap=0`` with ``exploration=0.5``
     at 200 iterations won 21 of 36 games (a Planner team: 42 of 60). Both matter: 100
@@ -128,6 +154,8 @@ class ISMCTSAgent:
         progress_weight: float = 0.0,
         evaluate: Callable[[State], Sequence[float]] | None = None,
         playout_agent: Callable[[], Any] | None = None,
+        lead_scale: float | None = None,
+        stop_when_decided: bool = False,
     ) -> None:
         if iterations is not None and not _positive_int(iterations):
             raise InvalidParameter("iterations", iterations, "a positive integer, or None")
@@ -157,6 +185,12 @@ class ISMCTSAgent:
             raise InvalidParameter(
                 "playout_agent", playout_agent, "an agent class made with no arguments, or None"
             )
+        if lead_scale is not None and (
+            not isinstance(lead_scale, Real) or isinstance(lead_scale, bool) or not lead_scale > 0
+        ):
+            raise InvalidParameter(
+                "lead_scale", lead_scale, "a number of worth units > 0, or None (ranked)"
+            )
         self.iterations = None if iterations is None else int(iterations)
         self.exploration = float(exploration)
         self.time_budget = None if time_budget is None else float(time_budget)
@@ -164,6 +198,10 @@ class ISMCTSAgent:
         self.progress_weight = float(progress_weight)
         self.evaluate = evaluate
         self.playout_agent = playout_agent
+        self.lead_scale = None if lead_scale is None else float(lead_scale)
+        if not isinstance(stop_when_decided, bool):
+            raise InvalidParameter("stop_when_decided", stop_when_decided, "True or False")
+        self.stop_when_decided = stop_when_decided
         # one playout agent a seat, made at the first decision that needs them
         self._players: list | None = None
         self.rng = random.Random()
@@ -193,6 +231,8 @@ class ISMCTSAgent:
         policy = self.playout_agent
         if policy is not None:
             graded += f", playout_agent={getattr(policy, '__qualname__', repr(policy))}"
+        if self.lead_scale is not None:
+            graded += f", lead_scale={self.lead_scale}"
         return f"ISMCTSAgent({budget}, exploration={self.exploration}{cap}{graded})"
 
     # -- the decision ---------------------------------------------------------------------
@@ -205,7 +245,7 @@ class ISMCTSAgent:
         if len(legal) == 1:  # nothing to decide: spend no samples
             self.last_iterations, self.last_statistics = 0, {}
             return legal[0]
-        root: dict = {}
+        root: tuple[dict, dict] = ({}, {})
         game = view.game
         cap = game.max_length if self.playout_cap is None else self.playout_cap
         grade = self.progress_weight if game.cooperative else 0.0
@@ -221,23 +261,35 @@ class ISMCTSAgent:
         limit = self.iterations
         done = 0
         if self.time_budget is None:
-            for _ in range(limit):  # type: ignore[arg-type]
+            # the most visited move is played: once no other can catch it up in the
+            # iterations left, the rest cannot change the move (``stop_when_decided``)
+            look = limit // 2 if self.stop_when_decided else limit
+            while done < limit:  # type: ignore[operator]
                 self._iterate(root, view, cap, grade, standing, players)
-            done = limit  # type: ignore[assignment]
+                done += 1
+                if done >= look and done < limit:
+                    visits = sorted([edge[VISITS] for edge in root[0].values()], reverse=True)
+                    lead = visits[0] - (visits[1] if len(visits) > 1 else 0)
+                    left = limit - done  # type: ignore[operator]
+                    if lead > left:
+                        break
+                    # the lead grows by one an iteration at most, as what is left shrinks
+                    look = done + (left - lead) // 2 + 1
         else:
             deadline = time.perf_counter() + self.time_budget
             while (limit is None or done < limit) and (done == 0 or time.perf_counter() < deadline):
                 self._iterate(root, view, cap, grade, standing, players)
                 done += 1
         self.last_iterations = done
+        edges = root[0]
         self.last_statistics = {
             a: (edge[VISITS], edge[VALUE] / edge[VISITS])
-            for a, edge in root.items()
+            for a, edge in edges.items()
             if edge[VISITS]
         }
         best, most = None, (-1, -math.inf)
         for action in legal:  # in the view's order: ties go to the first listed
-            edge = root.get(action)
+            edge = edges.get(action)
             if edge is not None and edge[VISITS]:
                 key = (edge[VISITS], edge[VALUE] / edge[VISITS])
                 if key > most:
@@ -246,18 +298,55 @@ class ISMCTSAgent:
 
     def _standing(self, game) -> Callable[[State], list[float]]:
         """The returns of a cut-off playout: each player's worth ranked as ``Outcome``
-        ranks a finished game (+1 the best, -1 the worst, evenly between, ties equal)."""
+        ranks a finished game (+1 the best, -1 the worst, evenly between, ties equal); or,
+        with ``lead_scale`` *s*, each player's lead over the best of the others, in worth
+        units divided by *s* and kept within [-1, 1]."""
         evaluate = self.evaluate
         best = "high" if evaluate is not None else game.score_order
+        sign = 1.0 if best == "high" else -1.0
+        scale = self.lead_scale
+        two = game.num_players == 2
+
+        def worths_of(state: State) -> Sequence[float]:
+            return evaluate(state) if evaluate is not None else state.scores
+
+        if scale is not None:
+            unit = sign / scale
+
+            def lead(state: State) -> list[float]:
+                worths = worths_of(state)
+                if two:
+                    ahead = (worths[0] - worths[1]) * unit
+                    ahead = 1.0 if ahead > 1.0 else -1.0 if ahead < -1.0 else ahead
+                    return [ahead, -ahead]
+                out = []
+                for player, worth in enumerate(worths):
+                    rival = max(w for other, w in enumerate(worths) if other != player)
+                    ahead = (worth - rival) * unit
+                    out.append(1.0 if ahead > 1.0 else -1.0 if ahead < -1.0 else ahead)
+                return out
+
+            return lead
 
         def standing(state: State) -> list[float]:
-            worths = evaluate(state) if evaluate is not None else state.scores
-            keys = {player: (worth,) for player, worth in enumerate(worths)}
+            keys = {player: (worth,) for player, worth in enumerate(worths_of(state))}
             return ranked_returns(rank_by(keys, best), len(keys))
 
-        return standing
+        if not two:
+            return standing
+        ahead, behind = ([1.0, -1.0], [-1.0, 1.0]) if best == "high" else ([-1.0, 1.0], [1.0, -1.0])
 
-    def _iterate(self, root: dict, view: View, cap: int, grade: float, standing, players) -> None:
+        def duel(state: State) -> list[float]:
+            """``standing`` for two players, without the ranking's dict and sort: a
+            playout cut short is judged every iteration (3% of one in Kombo Afrika)."""
+            first, second = worths_of(state)
+            if first == second:
+                return [0.0, 0.0]
+            return ahead if first > second else behind
+
+        return duel
+
+    def _iterate(self, root: tuple, view: View, cap: int, grade: float, standing, players) -> None:
         """One sample: select and expand in the tree, play out (at random, or by
         ``players``: a playout agent a seat, each through its view of the sample), back up."""
         random_ = self.rng.random
@@ -275,37 +364,47 @@ class ISMCTSAgent:
                 break
             legal = legal_actions()
             untried = None
-            # each legal action's edge, looked up once (hashing an action is a Python call);
-            # availability: every legal edge counts this visit
-            edges = [node.get(action) for action in legal]
-            for action, edge in zip(legal, edges, strict=True):
-                if edge is None:
-                    if untried is None:
-                        untried = [action]
+            # each legal action's edge, looked up once: by identity, then by equality
+            # (a node's two dicts, above); availability: every legal edge counts this visit
+            by_action, by_id = node
+            edges = [*map(by_id.get, map(id, legal))]
+            if None in edges:  # an action object not met here before, or a new action
+                edges = [
+                    by_action.get(action) if edge is None else edge
+                    for action, edge in zip(legal, edges, strict=True)
+                ]
+            if None in edges:  # expand one new edge, then play out from it
+                for action, edge in zip(legal, edges, strict=True):
+                    if edge is None:
+                        if untried is None:
+                            untried = [action]
+                        else:
+                            untried.append(action)
                     else:
-                        untried.append(action)
-                else:
-                    edge[AVAILABLE] += 1
-            if untried is not None:  # expand one new edge, then play out from it
+                        edge[AVAILABLE] += 1
                 action = untried[int(random_() * len(untried))]
-                edge = node[action] = [0, 0.0, 1, None]
+                edge = by_action[action] = by_id[id(action)] = [0, 0.0, 1, None]
                 path.append((edge, mover))
                 apply(action)
                 if len(legal) > 1:
                     break
-                node = edge[CHILD] = {}  # a forced move: on to the next real choice
+                node = edge[CHILD] = ({}, {})  # a forced move: on to the next real choice
                 continue
+            # every legal action tried: count this visit as each one's availability and
+            # choose by UCB, in one pass (the loop's hottest lines)
             best_score = -math.inf
             for action, edge in zip(legal, edges, strict=True):
-                visits = edge[VISITS]
-                score = edge[VALUE] / visits + c * sqrt(log(edge[AVAILABLE]) / visits)
+                visits, value, available, _ = edge
+                available += 1
+                edge[AVAILABLE] = available
+                score = value / visits + c * sqrt(log(available) / visits)
                 if score > best_score:
                     best_score, best, chosen = score, action, edge
             path.append((chosen, mover))
             apply(best)
             child = chosen[CHILD]
             if child is None:
-                child = chosen[CHILD] = {}
+                child = chosen[CHILD] = ({}, {})
             node = child
         # the random playout: the rules' own ``_apply`` on their own legal actions, as
         # ``play``'s random playouts do (``apply``'s checks guard against actions from

@@ -290,9 +290,11 @@ class Arrange:
         pool = self.deck + self.discard + [c for q in others for c in self.hands[q]]
         pool += [self.board[c] for c in hidden]
         # sorted before the shuffle: the bot owns ``rng``, and could undo a shuffle of the
-        # true order (the sample must depend on what ``player`` knows and ``rng`` alone)
+        # true order (the sample must depend on what ``player`` knows and ``rng`` alone);
+        # shuffled by random keys (``core.chance.shuffle``): ``random.shuffle`` draws a
+        # bounded integer per card in Python and was an eighth of a search iteration
         pool.sort()
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         for c in hidden:
             self.board[c] = pool.pop()
         for q in others:

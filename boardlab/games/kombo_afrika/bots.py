@@ -149,6 +149,15 @@ def _claim_value(mask: int, cards: list, game) -> int:
 
 #: The heuristic opponent (``boardlab.sim.lineup.heuristic_agent``: the ``"heuristic"`` spec).
 HEURISTIC = ComboHunter
+#: How ``mcts:N`` searches Kombo Afrika (``sim.lineup.search_options``): each new leaf
+#: judged at once by the score, as a lead over the other player in units of 40 points
+#: (about half the target): no random moves after the tree. Against the ComboHunter, 120
+#: games each (seats rotated, seeds 0-59; probes to choose, ``figures/mcts_ladder.csv``
+#: the measure): random playouts of 10 moves judged by who leads won 0.83 of 240; cut
+#: to 3 moves, 0.68; a lead in units of 5, 10, 20, 40 or 80 points with no playout
+#: 0.69, 0.77, 0.84, 0.92, 0.85 (an exploration of 0.7 instead of 2: 0.87), at 1/15 of
+#: the 6711e6d search's time a game (``python -m boardlab.bench --mcts --against``).
+SEARCH = {"playout_cap": 0, "lead_scale": 40.0, "stop_when_decided": True}
 
 
 __all__ = ["ComboHunter"]
