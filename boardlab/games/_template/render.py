@@ -295,26 +295,27 @@ def draw_graph(
     each hand the viewer may see under its pawn's label."""
     g = graph(state, viewer, reveal=reveal)
     length, n = state.game.params.track_length, state.game.num_players
-    fig, ax = new_axes(ax, figsize=(0.42 * (length + 8), 1.2 + 0.5 * n))
+    fig, ax = new_axes(ax, figsize=(0.5 * (length + 9), 1.4 + 0.6 * n))
     spaces = [v for v, kind in g.nodes(data="kind") if kind == "space"]
     pawns = [v for v, kind in g.nodes(data="kind") if kind == "pawn"]
     where = {s: (s, 0.0) for s in spaces}  # the path along the bottom, a row per pawn above
     where |= {v: (next(iter(g.successors(v))), 1.0 + g.nodes[v]["player"]) for v in pawns}
     fills = [WATER if g.nodes[s]["waterhole"] else TRACK_FILL for s in spaces]
     nx.draw_networkx_nodes(
-        g, where, nodelist=spaces, node_color=fills, node_size=160, edgecolors=TRACK_EDGE, ax=ax
+        g, where, nodelist=spaces, node_color=fills, node_size=300, edgecolors=TRACK_EDGE, ax=ax
     )
     colours = [player_colour(g.nodes[v]["player"]) for v in pawns]
-    nx.draw_networkx_nodes(g, where, nodelist=pawns, node_color=colours, node_size=260, ax=ax)
-    nx.draw_networkx_edges(g, where, ax=ax, arrowsize=7, node_size=200)
+    nx.draw_networkx_nodes(g, where, nodelist=pawns, node_color=colours, node_size=420, ax=ax)
+    nx.draw_networkx_edges(g, where, ax=ax, arrowsize=8, node_size=320)
     labels = {s: str(s) for s in spaces} | {v: str(g.nodes[v]["player"]) for v in pawns}
-    nx.draw_networkx_labels(g, where, labels, font_size=6.5, ax=ax)
+    nx.draw_networkx_labels(g, where, labels, font_size=SMALL, ax=ax)  # 9 pt: read in class
     for v in pawns:  # the hand, where the viewer may see it, at the end of the pawn's row
         hand = g.nodes[v]["hand"]
         k = g.nodes[v]["hand_size"]
         text = ", ".join(hand) if hand is not None else f"{k} hidden card{'s' * (k != 1)}"
-        ax.text(length + 1, where[v][1], f"{v}: {text}", fontsize=7, va="center", gid=f"graph:{v}")
-    ax.set_xlim(-0.6, length + 7.5)
+        label = f"{v}: {text}"
+        ax.text(length + 1, where[v][1], label, fontsize=SMALL, va="center", gid=f"graph:{v}")
+    ax.set_xlim(-0.6, length + 8.5)
     ax.set_ylim(-0.6, n + 0.6)
     ax.set_axis_off()
     ax.set_title("the track as a graph", fontsize=10)

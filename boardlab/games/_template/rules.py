@@ -103,7 +103,7 @@ SPECS = with_words(
         "catch_up",
         True,
         "bool",
-        "The lion chases only pawns as far as yours or further (False: any other pawn).",
+        "The lion chases only pawns as far as yours or further; with this off, any other pawn.",
         "§3 The lion",
         printed=(True,),
     ),

@@ -319,14 +319,14 @@ RULEBOOK = Rulebook(
         Rule(
             "bank",
             "Cards: Components",
-            "the bank is treated as unlimited by default (`bank_limit=None`), with the "
-            "printed limit as an option.",
+            "the bank is treated as unlimited by default (Gold in the bank: 0), with the "
+            "printed 52 gold as an option.",
             source="notes",
             kind="decision",
             note=(
                 "The box holds 52 gold pieces, but players make change and the rulebook never says"
-                " what happens when the bank runs dry, so the bank never runs out; the bank_limit "
-                "parameter plays with the printed amount."
+                " what happens when the bank runs dry, so the bank never runs out; the Gold in "
+                "the bank setting plays with the printed amount."
             ),
         ),
         Rule(

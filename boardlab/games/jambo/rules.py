@@ -165,7 +165,7 @@ SPECS = with_words(
         "dancer_six_ware",
         True,
         "bool",
-        "The Dancer may use any ware card (False: only 3-ware cards).",
+        "The Dancer may use any ware card; with this off, only 3-ware cards.",
         "Cards: Dancer",
         printed=(True,),
     ),
