@@ -192,8 +192,11 @@ def test_the_app_seats_people_at_one_screen_against_each_other_and_bots():
         "5, taking turns",
     ]
     first = made.play
+    inside = _descendants(first)
+    assert len(inside) > 10 and all(w.comm is not None for w in inside)
     made.people.value = 2
     assert made.play is not first and made.play.hot_seat
+    assert all(w.comm is None for w in [first, *inside])  # the old panel left the kernel whole
     assert made.play.agents[:2] == [None, None]
     assert all(a is not None for a in made.play.agents[2:])
     assert made._play_box.children == (made.people, made.play)
@@ -204,3 +207,11 @@ def test_the_app_seats_people_at_one_screen_against_each_other_and_bots():
     assert made.play.agents == [None, None, None] and made.play.hot_seat
     made.people.value = 1
     assert made.play.humans == [0] and not made.play.hot_seat
+
+
+def _descendants(widget) -> list:
+    """Every widget inside ``widget`` (its children, theirs, ...)."""
+    out = []
+    for child in getattr(widget, "children", ()):
+        out += [child, *_descendants(child)]
+    return out

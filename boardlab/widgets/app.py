@@ -242,6 +242,15 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def close_all(widget: Any) -> None:
+    """Close ``widget`` and every widget inside it: ``Box.close`` closes the box alone,
+    and a rule changed twenty times in a lesson would leave twenty boards' widgets (their
+    images, buttons and lists) in the kernel."""
+    for child in getattr(widget, "children", ()):
+        close_all(child)
+    widget.close()
+
+
 class ClassApp(widgets.VBox):
     """A game for a class: the tabs "Play" (a fresh game, the player in seat 0 against
     ``opponent()`` bots), "Guided first game" (the game's ``GuidedGame``, made
@@ -327,7 +336,7 @@ class ClassApp(widgets.VBox):
     def _new_game(self, game: Any) -> None:
         old, self.play = self.play, self._play_panel(game)
         self._play_box.children = [self.people, self.play]
-        old.close()  # the replaced panel leaves the kernel
+        close_all(old)  # the replaced panel, and every widget in it, leaves the kernel
 
     def _on_tab(self, change: dict) -> None:
         if change["new"] == 1:
