@@ -493,14 +493,15 @@ def test_a_playout_agent_plays_every_playout_move_through_its_view():
 
 
 def test_jambo_searches_with_traders_playouts_judged_by_worth():
-    """Jambo's ``SEARCH`` (issue 29): Traders play the playouts, ``worth`` judges them."""
+    """Jambo's ``SEARCH`` (issue 29): Traders play the playouts, ``worth`` judges them as a
+    lead in units of 30 gold, the search stopped once decided."""
     from boardlab.games.jambo.bots import Trader
     from boardlab.games.jambo.worth import worth
     from boardlab.sim.lineup import mcts_agent
 
     agent = mcts_agent(boardlab.load("jambo"), "200")
     assert (agent.playout_agent, agent.evaluate, agent.iterations) == (Trader, worth, 200)
-    assert agent.playout_cap == 20
+    assert (agent.playout_cap, agent.lead_scale, agent.stop_when_decided) == (10, 30.0, True)
 
 
 def test_jambo_worth_prices_wares_cards_and_utilities_in_gold():

@@ -51,8 +51,10 @@ Kalimambo. Two games say in their ``bots.SEARCH`` how to search them better:
   [0.882, 0.950] of 240 games (0.827 with the 10 random moves), a game in 1/15 of
   6711e6d's time (``python -m boardlab.bench --mcts --against``).
 - Jambo: random moves judged by gold misjudge a turn spent buying wares or drawing
-  cards (0.100 [0.068, 0.144]); Traders play its playouts, judged by its ``worth``
-  (wares, cards and utilities priced in gold).
+  cards (0.100 [0.068, 0.144]). Traders play its playouts (10 actions), judged by its
+  ``worth`` (wares, cards and utilities priced in gold) as a lead in units of 30 gold,
+  and a decision stops once decided: 0.646 [0.583, 0.704] of 240 games (ranked by who
+  leads in worth: 0.525 [0.462, 0.587]).
 
 What else was cut from an iteration without changing a move: a node's edges are found
 by the identity of the action objects (below); availability and UCB are one pass; the
@@ -127,8 +129,9 @@ class ISMCTSAgent:
     others divided by *s*, kept within [-1, 1] — a ranking tells moves apart only by who
     ends ahead, so a player well ahead (or behind) finds every move worth +1 (-1) and
     cannot choose; a lead tells a move that gains 2 points from one that gains 1.
-    ``stop_when_decided``: stop a decision's search once no other move can overtake the
-    most visited one in the iterations left — the move played is the one the whole
+    ``stop_when_decided``: stop a decision's search (on an iteration budget, without
+    ``time_budget``) once no other move can overtake the most visited one in the
+    iterations left — the move played is the one the whole
     budget would play, sooner (``last_iterations`` says how many ran). It draws fewer
     numbers, so later decisions differ: off by default, so that the games behind
     ``figures/mcts_ladder.csv`` replay as they were; a game's ``SEARCH`` turns it on.

@@ -205,11 +205,21 @@ def trader_agents(game) -> list[Trader]:
 
 
 #: How ``ISMCTSAgent`` searches Jambo (``boardlab.sim.lineup.mcts_agent``): each playout
-#: played by Traders for at most 20 actions, then judged by ``worth.worth`` (gold, wares,
-#: cards and utilities in gold), not by gold alone. Issue 29: random playouts judged by
-#: gold won 0.100 [0.068, 0.144] of 240 games against the Trader, a search that hoards
-#: or passes; against it, in 10 games (ladder seed 100, seats rotated): random playouts
-#: judged by ``worth`` 3 wins, Traders' judged by gold 2, Traders' judged by ``worth`` 5;
-#: this, over the 240 games of ``figures/mcts_ladder.csv``: 0.525 [0.462, 0.587], level
-#: with the Trader but not clearly better (``tests/test_ladder.py`` says so, strictly).
-SEARCH = {"playout_agent": Trader, "playout_cap": 20, "evaluate": worth}
+#: played by Traders for at most 10 actions, then judged by ``worth.worth`` (gold, wares,
+#: cards and utilities in gold), not by gold alone, as a lead over the other merchant in
+#: units of 30 gold (``lead_scale``; half the 60 gold that ends the game), and a decision
+#: searched only until it is decided. Issue 29, against the Trader: random playouts judged
+#: by gold won 0.100 [0.068, 0.144] of 240 games (a search that hoards or passes);
+#: Traders' playouts of 20 actions judged by who leads in ``worth``, 0.525 [0.462, 0.587]
+#: — a ranking cannot tell moves apart once one merchant is well ahead. Probes of 80 games
+#: (seats rotated, seeds 500-539) to choose: that ranking with an exploration of 0.5 or
+#: 1 instead of 2, 0.51 and 0.54; a lead in units of 15 gold, 0.61; of 30 gold with
+#: playouts of 5, 10 or 20 actions, 0.675, 0.69 and 0.71 (exploration 1: 0.70); of 60
+#: gold (5 actions), 0.59. The 240 games of ``figures/mcts_ladder.csv`` are the measure.
+SEARCH = {
+    "playout_agent": Trader,
+    "playout_cap": 10,
+    "evaluate": worth,
+    "lead_scale": 30.0,
+    "stop_when_decided": True,
+}
