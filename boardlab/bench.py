@@ -7,9 +7,12 @@ a test: numbers depend on the machine. It times the same loop as
 ``python -m boardlab.bench --mcts [--games G] [--iterations N] [--game NAME]``: seconds per
 game of ``mcts:N`` (default 200, the class budget) against the heuristic in every other
 seat, seats rotated over G games (default 4), with the decisions it searched, its
-iterations and the random actions a playout played: run it in two checkouts, side by
-side, to compare a change. ``--mcts --per-iteration [--rounds R] [--iterations N]``: what
-one ``ISMCTSAgent`` iteration costs against one random playout to the end from the same
+iterations and the random actions a playout played. ``--against ROOT`` (a checkout's
+root, ``git worktree add /tmp/base <commit>``) plays the same games there too, each
+checkout in a process of its own, game by game in alternation, and prints the ratio:
+a change's before and after on a machine whose speed drifts.
+``--mcts --per-iteration [--rounds R] [--iterations N]``: what one ``ISMCTSAgent``
+iteration costs against one random playout to the end from the same
 states (the tree's bookkeeping on top of the playouts it runs), medians of alternating
 rounds.
 

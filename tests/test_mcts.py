@@ -620,6 +620,7 @@ def test_stopping_when_decided_plays_the_move_the_whole_budget_plays():
         just = ISMCTSAgent(iterations=early.last_iterations, seed=seed)
         just.act(view)
         assert just.last_statistics == early.last_statistics
+    assert "stop_when_decided=True" in repr(early) and "stop" not in repr(whole)
 
 
 def test_kombo_afrika_judges_each_new_leaf_by_the_score_lead():

@@ -131,16 +131,15 @@ class ISMCTSAgent:
     cannot choose; a lead tells a move that gains 2 points from one that gains 1.
     ``stop_when_decided``: stop a decision's search (on an iteration budget, without
     ``time_budget``) once no other move can overtake the most visited one in the
-    iterations left — the move played is the one the whole
-    budget would play, sooner (``last_iterations`` says how many ran). It draws fewer
-    numbers, so later decisions differ: off by default, so that the games behind
-    ``figures/mcts_ladder.csv`` replay as they were; a game's ``SEARCH`` turns it on.
-    ``progress_weight``: *w* in ``[0, 2)`` of the graded losses above (0, the default:
-    plain ``returns()``); read only in cooperative games, at one test per playout.
-    Where random playouts never win, grade with ``playout_cap=0``: each new leaf judged
-    by the progress of its sample, the tree's search then a lookahead over the progress
-    measure. In
-    Tembo (``tests/test_bots.py``'s setting) random playouts graded by progress led a
+    iterations left — the move played is the one the whole budget would play, sooner
+    (``last_iterations`` says how many ran). It draws fewer numbers, so later decisions
+    differ: off by default, so that the games behind ``figures/mcts_ladder.csv`` replay
+    as they were; a game's ``SEARCH`` turns it on. ``progress_weight``: *w* in ``[0, 2)``
+    of the graded losses above (0, the default: plain ``returns()``); read only in
+    cooperative games, at one test per playout. Where random playouts never win, grade
+    with ``playout_cap=0``: each new leaf judged by the progress of its sample, the
+    tree's search then a lookahead over the progress measure. In Tembo
+    (``tests/test_bots.py``'s setting) random playouts graded by progress led a
     team to 3 landmarks of 6 and no win; ``playout_cap=0`` with ``exploration=0.5``
     at 200 iterations won 21 of 36 games (a Planner team: 42 of 60). Both matter: 100
     iterations won 2 of 12, a shallower tree; and an exploration of 2, made for returns
@@ -236,6 +235,8 @@ class ISMCTSAgent:
             graded += f", playout_agent={getattr(policy, '__qualname__', repr(policy))}"
         if self.lead_scale is not None:
             graded += f", lead_scale={self.lead_scale}"
+        if self.stop_when_decided:  # another player than the whole budget's (its own moves)
+            graded += ", stop_when_decided=True"
         return f"ISMCTSAgent({budget}, exploration={self.exploration}{cap}{graded})"
 
     # -- the decision ---------------------------------------------------------------------
