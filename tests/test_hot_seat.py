@@ -253,8 +253,8 @@ def test_tembo_team_result():
     finish(panel)
     assert panel.state.outcome.team == "lost"
     assert words(panel.standings.value) == (
-        "Player 0: You and your team lost, with 0 landmarks visited. "
-        "Player 1: You and your team lost, with 0 landmarks visited. "
+        "Player 0: You and your team lost, with 0 of 6 landmarks visited. "
+        "Player 1: You and your team lost, with 0 of 6 landmarks visited. "
         "Final places Result Players Score the team lost player 0 and player 1 "
-        "0 landmarks visited"
+        "0 of 6 landmarks visited"
     )

@@ -97,9 +97,9 @@ def test_kombo_afrika_seed_1():
 def test_tembo_seed_1_the_team_lost():
     state = finished("tembo")
     assert state.outcome.team == "lost" and state.scores == [0, 0]
-    assert said(state) == ["You and your team lost, with 0 landmarks visited."] * 2
+    assert said(state) == ["You and your team lost, with 0 of 6 landmarks visited."] * 2
     assert standings_rows(state.outcome, state.scores, state.game.score_words) == [
-        ("the team lost", "player 0 and player 1", "0 landmarks visited")
+        ("the team lost", "player 0 and player 1", "0 of 6 landmarks visited")
     ]
     assert {s.place for s in standings(state.outcome, state.scores)} == {1}
 
@@ -107,11 +107,10 @@ def test_tembo_seed_1_the_team_lost():
 def test_a_team_that_won_says_so_with_its_measure():
     won = Outcome("finished", (0, 1, 2), ((0, 1, 2),), team="won", reason="arrived")
     words = boardlab.load("tembo").score_words
-    assert (
-        how_you_did(won, [2, 2, 2], 1, words) == "You and your team won, with 2 landmarks visited."
-    )
+    said_to_1 = how_you_did(won, [2, 2, 2], 1, words)
+    assert said_to_1 == "You and your team won, with 2 of 6 landmarks visited."
     assert standings_rows(won, [2, 2, 2], words) == [
-        ("the team won", "player 0, player 1 and player 2", "2 landmarks visited")
+        ("the team won", "player 0, player 1 and player 2", "2 of 6 landmarks visited")
     ]
 
 
