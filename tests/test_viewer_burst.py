@@ -379,3 +379,24 @@ def test_the_browser_dates_are_read_and_compared():
     assert not sent_before(t, t) and sent_before(t, t, or_same=True)
     assert not sent_before(None, t) and not sent_before(t, None)
     assert not sent_before(t, t + 3600)  # an hour apart: the clock was set, not trusted
+
+
+def test_the_viewer_keeps_the_boards_nearest_the_step_and_forgets_the_rest(states, boards):
+    """Every board drawn is kept while it is among the ``kept_boards`` nearest the step
+    drawn last; stepping back to a forgotten one draws it again."""
+    viewer = GameViewer(states, draw_ahead=False)
+    drawn = []
+
+    def to_png(state, **_):
+        drawn.append(states.index(state))
+        return boards[drawn[-1]]
+
+    viewer._renderer = SimpleNamespace(to_png=to_png)
+    viewer.kept_boards = 4
+    viewer._png.clear()
+    for i in range(len(states)):
+        assert viewer.png(i) == boards[i]
+    assert sorted(viewer._png) == [8, 9, 10, 11]
+    assert viewer.png(10) == boards[10] and drawn.count(10) == 1  # kept: not drawn again
+    assert viewer.png(0) == boards[0] and drawn.count(0) == 2  # forgotten: drawn again
+    assert sorted(viewer._png) == [0, 8, 9, 10]  # 11 was the farthest from step 0

@@ -170,10 +170,11 @@ class GameViewer(widgets.VBox):
     ``interval`` is the animation's time per step, in milliseconds.
     ``draw_ahead``: once a step is shown, the next board the way it went (the next
     step after ▶ or ▶/⏸, the one before after ◀) is drawn in the kernel's idle time
-    (``serial.call_later``), so the click after it answers without drawing; every
-    board drawn is kept for the session. By default (``None``) only where an event
-    loop runs it between messages (a Jupyter kernel, Pyodide): in plain Python (a
-    script, the tests) it would draw on a timer thread beside the caller's drawing.
+    (``serial.call_later``), so the click after it answers without drawing; the boards
+    drawn are kept, the ``kept_boards`` (48) nearest the step drawn last. By default
+    (``None``) only where an event loop runs it between messages (a Jupyter kernel,
+    Pyodide): in plain Python (a script, the tests) it would draw on a timer thread
+    beside the caller's drawing.
 
     The one source of truth is the step held in the kernel (``.step``): every
     button and a drag of the slider change it, and ▶/⏸ (one toggle: no stop button
@@ -462,14 +463,23 @@ class GameViewer(widgets.VBox):
         self.next_button.disabled = self.last_button.disabled = i == last
 
     # -- what is shown ---------------------------------------------------------------
+    #: Boards kept drawn, the nearest the step drawn last: a board is 100–300 kB, and a
+    #: Jambo game of 400 steps stepped through whole would keep a hundred megabytes.
+    kept_boards = 48
+
     def png(self, i: int) -> bytes:
-        """The board at step ``i`` as PNG bytes (drawn once, then cached)."""
+        """The board at step ``i`` as PNG bytes (drawn once, then kept while it is among
+        the ``kept_boards`` steps nearest the last one drawn)."""
         with self._render_lock:
-            if i not in self._png:
-                self._png[i] = self._renderer.to_png(
+            kept = self._png
+            board = kept.get(i)
+            if board is None:
+                board = kept[i] = self._renderer.to_png(
                     self.states[i], viewer=self.viewer, reveal=self.reveal, dpi=SHARP_DPI
                 )
-            return self._png[i]
+                while len(kept) > self.kept_boards:  # forget the farthest from this step
+                    del kept[max(kept, key=lambda step: abs(step - i))]
+            return board
 
     def events(self, i: int) -> list[Event]:
         """The narration of step ``i``: the events of state ``i`` not in state ``i - 1``."""
