@@ -530,10 +530,9 @@ class State:
         rebuilds the whole deal: a fresh one is drawn from ``rng``). The copy is a
         guess, not a game: its ``record()`` raises ``InvalidRecord``.
         """
-        # ``clone`` written out without what the copy forgets at once (a search bot samples
-        # once an iteration: copying the generator's state, the history and the log only to
-        # replace them cost a fifth of a sample); the fields in the order they had (``clone``,
-        # then ``sampled``), as CPython's compact instance layout shares one key order
+        # ``clone`` without what the copy forgets at once (copying the generator, history and
+        # log of a sample a search draws each iteration cost a fifth of it); the fields in
+        # ``clone``'s order, then ``sampled``: CPython's compact layout shares one key order
         d = self.__class__.__new__(self.__class__)
         d.game = self.game
         d.seed = None  # drawn below, after the resampling: the agent's stream in that order

@@ -647,7 +647,7 @@ class TemboGame(Game):
     name = "tembo"
     title = "Tembo"
     specs = SPECS
-    score_words = ("landmark visited", "landmarks visited")  # (each game: "of N ..." below)
+    score_words = ("landmark visited", "landmarks visited")  # the standings' unit (of N: below)
     action_types = ACTION_TYPES
     cooperative = True
     end_rule = STEP_RULES["over"]
@@ -656,8 +656,7 @@ class TemboGame(Game):
         super().__init__(params)
         j, a, c = params["journey"], params["areas"], params["cards"]
         self.journey = parse_journey(j.text, a.text, j.name, a.name)
-        # the standings' unit of ``scores``, out of how many: "3 of 6 landmarks visited"
-        self.score_words = (f"of {len(self.journey.landmarks)} landmarks visited",) * 2
+        self.score_words = (f"of {len(self.journey.landmarks)} landmarks visited",) * 2  # "3 of 6"
         self.cards = parse_cards(c.text, c.name)
         self.savanna_count = len(self.cards)
         self.lion_ids = range(self.savanna_count, self.savanna_count + params.lion_cards)
