@@ -15,7 +15,15 @@ import boardlab
 from boardlab.render import png_size
 from boardlab.sim import sweep
 from boardlab.widgets import WhatIfPanel
-from boardlab.widgets.what_if import offered_values, parse_values, plot_what_if, seated
+from boardlab.widgets.what_if import (
+    FIGURE_ALT,
+    figure_alt,
+    offered_values,
+    parse_values,
+    plot_what_if,
+    seated,
+    warning_html,
+)
 
 
 def test_run_fills_the_table_a_row_per_value_and_draws_the_plot():
@@ -248,3 +256,30 @@ def test_a_cooperative_game_is_plotted_by_its_team_win_rate():
     assert rates.get_ylabel() == "team win rate (95% CI)"
     assert [t.get_text() for t in rates.get_legend().get_texts()] == ["team"]
     assert [t.get_text() for t in fig.axes[1].get_xticklabels()] == ["1", "6"]
+    alt = figure_alt(frame, "storms")
+    assert alt.startswith("The team's win rate") and "storms: 1, 6;" in alt
+
+
+def test_keyboard_and_screen_reader_help():
+    """As ``PlayPanel``: an ``Access`` of the panel's class among its children (JupyterLab's
+    shortcuts kept out of its controls), the plots named in words after a run (their
+    ``alt``, naming the rule), and the message line, where the outcome of a run or what
+    was wrong appears, an ``aria-live`` part; the cut-short box is an alert of its own.
+    (tests/browser/test_what_if_keyboard.py checks the same in a browser.)"""
+    from boardlab.widgets.layout import LIVE, Access
+
+    panel = WhatIfPanel("kilimanjaro", "players", agents="heuristic,random", games=2)
+    helpers = [child for child in panel.children if isinstance(child, Access)]
+    assert [h.host for h in helpers] == ["boardlab-what-if"]
+    assert "boardlab-what-if" in panel._dom_classes and LIVE in panel.message._dom_classes
+    panel.values.value = "2, 3"
+    panel.run_button.click()
+    alt = panel.image.tooltip
+    assert "Expeditions (players): 2, 3;" in alt and "95% intervals" in alt, alt
+    assert alt.startswith("Am Fuß des Kilimandscharo, bots: heuristic,random: Each seat's win rate")
+    assert "4 games" in panel.message.value  # what the live line reads out
+    panel.values.value = "2, 9"
+    panel.run_button.click()
+    assert "players=9 is not allowed" in panel.message.value
+    assert panel.image.tooltip == FIGURE_ALT  # no words left for plots no longer there
+    assert 'role="alert"' in warning_html("2 of 2 games were cut short.")

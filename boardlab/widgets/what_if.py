@@ -20,6 +20,13 @@ measure the game, not who sat in seat 0. Text is sized for a laptop (1366 × 768
 figure's letters at least ``TEXT_PT`` points, shown at 80 dpi (about 12 px). When more
 than 5% of a value's games were cut short by a safeguard cap, the panel says so above
 the results (``metrics.cut_short_warning``): the numbers then describe stopped games.
+
+Keyboard and screen readers, as ``PlayPanel``: an ``Access`` (``layout.access_help``) keeps
+JupyterLab's shortcuts out of the panel, so in a notebook the arrow keys change a rule or
+the bots, not the active cell, and Tab and Enter reach and press Run; the plots' picture
+says in words what it shows (``figure_alt``: its ``alt``), and the message line is
+``aria-live``, so the outcome of a run (how many games, or what was wrong) is read out
+when it comes; the cut-short box is an alert, read out as it appears.
 """
 
 from __future__ import annotations
@@ -46,7 +53,7 @@ from boardlab.sim.sweep import parse_value, sweep
 from boardlab.sim.tune import default_values
 
 from .explorer import SEED_MAX
-from .layout import SHARP_DPI, board_image, note_html, show_board
+from .layout import LIVE, SHARP_DPI, access_help, board_image, note_html, show_board
 from .serial import make_lock, serialized
 from .viewer import with_board_png
 
@@ -60,6 +67,8 @@ LIST_KINDS = ("ints", "per_player")
 FIGURE_SIZE = (11.0, 4.2)
 #: The smallest letters of the figure, in points (12 px on screen at ``BASE_DPI``).
 TEXT_PT = 11.0
+#: The plots' text alternative before a run (``figure_alt`` says more once there is one).
+FIGURE_ALT = "The what-if's plots: who wins, and how long games last"
 
 
 def seated(lineup: str, seats: int) -> list[str]:
@@ -175,6 +184,22 @@ def plot_what_if(frame, param: str, title: str = "") -> BoardFigure:
     fig.suptitle(f"{title} · {count}" if title else count, fontsize=TEXT_PT + 1)
     fig.tight_layout()
     return fig
+
+
+def figure_alt(frame, param: str, label: str = "", title: str = "") -> str:
+    """What ``plot_what_if``'s picture shows, in words, for a screen reader (its ``alt``):
+    whose win rate, by which rule (``label``: its words, e.g. "Expeditions") and at which
+    values, and that the game lengths are beside it. The numbers themselves are in the
+    table under it, which a screen reader reads as a table."""
+    values = ", ".join(_label(value) for value in frame[param].drop_duplicates())
+    rule = f"{label} ({param})" if label and label != param else param
+    who = "The team's" if metrics.is_cooperative(frame) else "Each seat's"
+    head = f"{title}: " if title else ""
+    return (
+        f"{head}{who} win rate, with 95% intervals, for each value of {rule}: {values}; and the "
+        "spread of game lengths, in decisions per game, for each value. The numbers are "
+        "in the table below."
+    )
 
 
 def results_html(shown, param: str) -> str:
@@ -299,10 +324,12 @@ class WhatIfPanel(widgets.VBox):
             layout=widgets.Layout(width="20em"),
         )
         self.seats = widgets.HTML()  # who sits where, at every table size tried
+        # the outcome of a run or what was wrong with it: read out when it changes
         self.message = widgets.HTML()
+        self.message.add_class(LIVE)
         self.warning = widgets.HTML()  # games cut short, above the results they qualify
         self.table = widgets.HTML()
-        self.image = board_image("The what-if's plots: who wins, and how long games last")
+        self.image = board_image(FIGURE_ALT)
         self.image.layout.display = "none"  # no picture (a broken one) before a run
         self.frame = None  # the games of the last run (a DataFrame)
         self.results = None  # its metrics table
@@ -325,9 +352,22 @@ class WhatIfPanel(widgets.VBox):
         )
         # the plots over the table, each the notebook's width: side by side, both would
         # be too narrow to read on a 1366 px laptop
-        super().__init__([controls, self.warning, self.image, self.table])
+        # keyboard and screen readers: the notebook's shortcuts kept out (arrow keys stay
+        # in a dropdown), the picture gets its alt, the message line its aria-live
+        self.access = access_help("boardlab-what-if")
+        super().__init__([controls, self.warning, self.image, self.table, self.access])
+        # stable CSS classes: the browser tests (tests/browser/) find the parts by them
         self.add_class("boardlab-what-if")
         self.run_button.add_class("boardlab-what-if-run")
+        for part, name in [
+            (self.agents, "bots"),
+            (self.seats, "seats"),
+            (self.message, "message"),
+            (self.warning, "warning"),
+            (self.image, "image"),
+            (self.table, "table"),
+        ]:
+            part.add_class(f"boardlab-what-if-{name}")
         self._fill_params(param)
         if values is not None:
             self.values.value = values
@@ -369,6 +409,7 @@ class WhatIfPanel(widgets.VBox):
         self.table.value = self.warning.value = ""
         self.image.layout.display = "none"
         self.image.value = b""
+        self.image.tooltip = FIGURE_ALT
         self.progress.value = 0
 
     # -- running -------------------------------------------------------------------------
@@ -401,12 +442,13 @@ class WhatIfPanel(widgets.VBox):
         self.frame, self.results = frame, results
         self.warning.value = warning_html(metrics.cut_short_warning(frame, by=param))
         self.table.value = results_html(metrics.readable(results), param)
-        fig = plot_what_if(
-            frame, param, title=f"{game_class(name).title}, bots: {self.agents.value}"
-        )
+        title = f"{game_class(name).title}, bots: {self.agents.value}"
+        fig = plot_what_if(frame, param, title=title)
         self.figure_png = fig_to_png(fig, dpi=SHARP_DPI)
         release(fig)
-        show_board(self.image, self.figure_png)
+        spec = {s.name: s for s in game_class(name).specs}[param]
+        alt = figure_alt(frame, param, spec.title, html.unescape(title))
+        show_board(self.image, self.figure_png, alt=alt)
         self.image.layout.display = None
         turned = (
             " The seats turned one place each game." if frame.attrs["sweep"]["rotate_seats"] else ""
@@ -425,4 +467,4 @@ class WhatIfPanel(widgets.VBox):
         return f"WhatIfPanel({self.game.value!r})"
 
 
-__all__ = ["WhatIfPanel", "plot_what_if"]
+__all__ = ["WhatIfPanel", "figure_alt", "plot_what_if"]

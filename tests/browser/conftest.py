@@ -82,7 +82,12 @@ def _unavailable(reason: str) -> None:
 
 
 #: The test modules that share the notebook of play panels (``panels_page``).
-PANEL_MODULES = ("test_board_clicks.py", "test_play_to_the_end.py", "test_keyboard.py")
+PANEL_MODULES = (
+    "test_board_clicks.py",
+    "test_play_to_the_end.py",
+    "test_keyboard.py",
+    "test_what_if_keyboard.py",
+)
 
 
 def shared_notebook_of(nodeid: str) -> str:
