@@ -87,6 +87,7 @@ PANEL_MODULES = (
     "test_play_to_the_end.py",
     "test_keyboard.py",
     "test_what_if_keyboard.py",
+    "test_hot_seat.py",
 )
 
 
@@ -292,6 +293,14 @@ def panels_page(browser, lab_server: Server, browser_home: Path) -> Iterator:
     yield page
     page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.shutdown()")
     context.close()
+
+
+@pytest.fixture
+def panel_page(request, panels_page, lab_server):
+    """``panels_page`` for one test, its screenshot and logs saved after it
+    (``save_artifacts``): every module of ``PANEL_MODULES`` uses it."""
+    yield panels_page
+    save_artifacts(request, panels_page, lab_server)
 
 
 #: Each cell's error output, if any, by the cell's tag ``panel-<key>``.

@@ -12,9 +12,7 @@ the decision is about.
 
 from __future__ import annotations
 
-import pytest
-
-from .conftest import PANEL_CELLS, panel_of, save_artifacts, shoot
+from .conftest import PANEL_CELLS, panel_of, shoot
 from .test_notebooks_in_browser import top
 
 SEED = 11
@@ -51,16 +49,10 @@ def kernel_words() -> str:
     return place_words(made.move_places)
 
 
-@pytest.fixture
-def clicks_page(request, panels_page, lab_server):
-    yield panels_page
-    save_artifacts(request, panels_page, lab_server)
-
-
-def test_a_click_on_a_space_keeps_the_moves_about_it(clicks_page):
+def test_a_click_on_a_space_keeps_the_moves_about_it(panel_page):
     from playwright.sync_api import expect
 
-    page = clicks_page
+    page = panel_page
     panel = panel_of(page, KEY)
     top(panel)
     image = panel.locator("img.boardlab-play-image")

@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
-from .conftest import PANEL_CELLS, panel_of, save_artifacts, shoot
+from .conftest import PANEL_CELLS, panel_of, shoot
 from .test_notebooks_in_browser import REACT_TIMEOUT, choose_whole_move, top
 
 KEY = "hot-seat"
@@ -32,12 +30,6 @@ PlayPanel(game, [None, None], start=start, hot_seat=True)"""
 MOVES = 10
 
 
-@pytest.fixture
-def hot_seat_page(request, panels_page, lab_server):
-    yield panels_page
-    save_artifacts(request, panels_page, lab_server)
-
-
 class _Run:
     """What ``choose_whole_move`` needs of a run notebook: its name and page."""
 
@@ -45,10 +37,10 @@ class _Run:
         self.name, self.page = name, page
 
 
-def test_two_humans_take_turns_behind_the_cover_to_the_end(hot_seat_page):
+def test_two_humans_take_turns_behind_the_cover_to_the_end(panel_page):
     from playwright.sync_api import expect
 
-    page = hot_seat_page
+    page = panel_page
     panel = panel_of(page, KEY)
     top(panel)
     wait = REACT_TIMEOUT * 1000

@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
-from .conftest import PANEL_CELLS, panel_of, save_artifacts, shoot
+from .conftest import PANEL_CELLS, panel_of, shoot
 from .test_notebooks_in_browser import REACT_TIMEOUT, top
 
 KEY = "keyboard"
@@ -45,12 +43,6 @@ FOCUS_JS = """() => {
 TABS = 6
 
 
-@pytest.fixture
-def keyboard_page(request, panels_page, lab_server):
-    yield panels_page
-    save_artifacts(request, panels_page, lab_server)
-
-
 def focused(page) -> dict:
     return page.evaluate(FOCUS_JS)
 
@@ -63,10 +55,10 @@ def wait_focus_in_step_1(page) -> None:
     )
 
 
-def test_a_game_is_played_with_the_keyboard_only(keyboard_page):
+def test_a_game_is_played_with_the_keyboard_only(panel_page):
     from playwright.sync_api import expect
 
-    page = keyboard_page
+    page = panel_page
     panel = panel_of(page, KEY)
     top(panel)
     status = panel.locator(".boardlab-play-status")
@@ -148,10 +140,10 @@ def test_a_game_is_played_with_the_keyboard_only(keyboard_page):
     shoot(page, "keyboard-over")
 
 
-def test_the_viewers_icon_buttons_and_board_have_names(keyboard_page):
+def test_the_viewers_icon_buttons_and_board_have_names(panel_page):
     from playwright.sync_api import expect
 
-    viewer = panel_of(keyboard_page, VIEWER_KEY)
+    viewer = panel_of(panel_page, VIEWER_KEY)
     for name in ("first step: the deal", "previous step", "next step", "last step: the end"):
         expect(viewer.get_by_role("button", name=name, exact=True)).to_have_count(1, timeout=10_000)
     expect(viewer.get_by_role("button", name="play the game step by step")).to_have_count(1)
@@ -165,5 +157,5 @@ def test_the_viewers_icon_buttons_and_board_have_names(keyboard_page):
     expect(next_button).to_have_attribute("aria-label", "next step")
     words = narration.inner_text()
     next_button.focus()
-    keyboard_page.keyboard.press("Enter")  # a step by the keyboard, in JupyterLab
+    panel_page.keyboard.press("Enter")  # a step by the keyboard, in JupyterLab
     expect(narration).not_to_have_text(words, timeout=REACT_TIMEOUT * 1000)

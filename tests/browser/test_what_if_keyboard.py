@@ -14,9 +14,7 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
-from .conftest import PANEL_CELLS, panel_of, save_artifacts, shoot
+from .conftest import PANEL_CELLS, panel_of, shoot
 from .test_keyboard import ACTIVE_CELL_JS, focused
 from .test_notebooks_in_browser import REACT_TIMEOUT, top
 
@@ -37,16 +35,10 @@ TABS = 8
 REACT = REACT_TIMEOUT * 1000
 
 
-@pytest.fixture
-def what_if_page(request, panels_page, lab_server):
-    yield panels_page
-    save_artifacts(request, panels_page, lab_server)
-
-
-def test_a_what_if_is_run_with_the_keyboard_and_its_outcome_is_read_out(what_if_page):
+def test_a_what_if_is_run_with_the_keyboard_and_its_outcome_is_read_out(panel_page):
     from playwright.sync_api import expect
 
-    page = what_if_page
+    page = panel_page
     panel = panel_of(page, KEY)
     top(panel)
     # the notebook's shortcuts are kept out of the panel (Lumino's documented attribute)
